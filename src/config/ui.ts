@@ -1,0 +1,12 @@
+/** Behaviour constants from spec section 9. */
+export const ui = {
+  /** The header turns translucent with a border past this many pixels of scroll. */
+  headerScrollThresholdPx: 10,
+  /** The mobile menu closes on resize to desktop width, debounced. */
+  resizeDebounceMs: 250,
+  /** "Support Our Mission" scrolls to the top of the crowd-support page after this delay. */
+  missionScrollDelayMs: 100,
+  videoModal: { openDurationS: 0.3, openFromScale: 0.5 },
+  /** Matches the `nav` screen in tailwind.config.ts: the full header nav shows from here. */
+  desktopNavMediaQuery: '(min-width: 76rem)',
+} as const;

@@ -1,0 +1,181 @@
+import type { Dictionary } from '../dictionary';
+
+const it = {
+  common: {
+    skipToContent: 'Vai al contenuto principale',
+    opensInNewTab: '(si apre in una nuova scheda)',
+  },
+  header: {
+    homeLink: 'Pagina iniziale di {brand}',
+    primaryNav: 'Menu principale',
+    features: 'Funzioni',
+    watchVideo: 'Guarda il video',
+    pricing: 'Prezzi',
+    support: 'Assistenza',
+    joinWaitlist: 'Lista d’attesa',
+    preorder: 'Preordina',
+    openMenu: 'Apri menu',
+    closeMenu: 'Chiudi menu',
+  },
+  languageSwitcher: {
+    button: 'Lingua: {language}',
+    listLabel: 'Scelta della lingua',
+  },
+  footer: {
+    label: 'Link del sito',
+    tagline: 'Una voce amica per le persone anziane e più serenità per chi vuole loro bene.',
+    pricing: 'Prezzi',
+    testimonials: 'Testimonianze',
+    faq: 'Domande frequenti',
+    support: 'Assistenza',
+    privacy: 'Informativa sulla privacy',
+    terms: 'Termini di servizio',
+    accessibility: 'Accessibilità',
+    api: 'Programma partner API',
+    mission: 'Sostieni la nostra missione',
+    trust: 'Fiducia e privacy',
+    socialLabel: '{brand} sui social',
+    facebook: '{brand} su Facebook',
+    instagram: '{brand} su Instagram',
+    youtube: '{brand} su YouTube',
+    copyright: '© {year} {brand}. Tutti i diritti riservati.',
+  },
+  video: {
+    heroTitle: 'Ecco {brand}',
+    meetTitle: 'Una giornata con {brand}',
+    close: 'Chiudi il video',
+    playerLabel: 'Lettore video: {title}',
+  },
+  notFound: {
+    heading: '404 Page Not Found',
+    hint: 'Controlli che l’indirizzo sia scritto correttamente. Se ha seguito un link per arrivare qui, la pagina potrebbe essere stata spostata.',
+    homeLink: 'Vai alla pagina iniziale',
+  },
+  home: {
+    headline: 'Una voce amica che c’è *sempre*',
+    tagline: 'La voce amica delle persone anziane, e più serenità per le loro famiglie.',
+    intro:
+      '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata, ricorda con garbo medicine e appuntamenti e aiuta la famiglia a restare vicina, sempre con il suo consenso.',
+    featuresTitle: 'Che cosa fa {brand}',
+    featuresSubtitle:
+      'Pensato per il modo in cui le persone anziane amano parlare: niente da imparare, nessuno schermo da leggere.',
+    features: {
+      voice: {
+        title: 'Qualcuno con cui parlare, ogni giorno',
+        description:
+          '{brand} chiacchiera di attualità, di ricordi di una volta e della giornata che comincia. Conversare ogni giorno allevia la solitudine e mantiene la mente attiva.',
+      },
+      family: {
+        title: 'La famiglia, sempre vicina',
+        description:
+          'Con il consenso della Sua persona cara, i familiari ricevono aggiornamenti sul suo benessere e un avviso discreto quando cambiano le abitudini o l’umore, e possono partecipare a videochiamate programmate.',
+      },
+      health: {
+        title: 'Promemoria e premure',
+        description:
+          'Promemoria per le medicine, avvisi per gli appuntamenti e domande affettuose su come va, pronunciati con chiarezza al momento giusto.',
+      },
+      affirmation: {
+        title: 'Parole di incoraggiamento',
+        description: 'Parole gentili e positive per iniziare bene la mattina e chiudere la sera in tranquillità.',
+      },
+      privacy: {
+        title: 'Privacy fin dalla progettazione',
+        description:
+          'Le conversazioni sono crittografate. L’accesso dei familiari richiede il consenso esplicito della persona anziana, che può modificarlo o revocarlo in qualsiasi momento.',
+      },
+    },
+  },
+  pages: {
+    home: {
+      title: '{brand}: la voce amica per le persone anziane',
+      description:
+        '{brand} è una voce amica per le persone anziane: conversazione ogni giorno, promemoria per le medicine e serenità per la famiglia. Si iscriva alla lista d’attesa o preordini oggi stesso.',
+    },
+    faq: {
+      title: 'Domande e risposte | {brand}',
+      description:
+        'Le risposte alle domande più comuni su {brand}: come funziona, privacy, accesso dei familiari, installazione, prezzi e che cosa non può fare.',
+      heading: 'Domande e risposte',
+      intro:
+        'Tutto ciò che le famiglie chiedono di solito prima di portare {brand} a casa, con risposte chiare e semplici.',
+    },
+    support: {
+      title: 'Assistenza e installazione | {brand}',
+      description:
+        'Chiami il nostro numero verde a qualsiasi ora, prenoti un incontro in videochiamata o richieda l’installazione gratuita a domicilio. Persone vere aiutano Lei e la Sua famiglia a iniziare con {brand}.',
+      heading: 'L’aiuto di persone vere',
+      intro:
+        'Ci telefoni, ci incontri in videochiamata oppure ci faccia venire a casa Sua per installare {brand}. Scelga il modo che preferisce.',
+    },
+    testimonials: {
+      title: 'Storie di famiglie | {brand}',
+      description:
+        'Scopra come le persone anziane e le loro famiglie usano {brand} ogni giorno per conversare, ricevere promemoria e restare in contatto.',
+      heading: 'Storie di famiglie',
+      intro:
+        'Le persone anziane e le loro famiglie ci raccontano, con parole loro, che cosa è cambiato grazie a {brand}.',
+    },
+    pricing: {
+      title: 'Prezzi | {brand}',
+      description:
+        'Un unico piano semplice: il dispositivo {brand} e un abbonamento mensile con dati illimitati, assistenza 24 ore su 24 e installazione gratuita a domicilio. Nessuna penale di recesso.',
+      heading: 'Un unico piano, semplice',
+      intro: 'Il dispositivo, il servizio e l’aiuto di cui ha bisogno, senza costi nascosti e senza penali di recesso.',
+    },
+    api: {
+      title: 'Programma partner API hardware | {brand}',
+      description:
+        'Porti la cura vocale di {brand} sul Suo hardware. Richieda l’accesso alle API, sviluppi e sperimenti insieme al nostro team, poi vada sul mercato con dispositivi indossabili, altoparlanti, hub e molto altro.',
+      heading: 'Sviluppi con {brand}: porti la cura vocale sul Suo hardware',
+      intro:
+        'Il nostro programma partner mette a disposizione dei produttori di dispositivi le conversazioni, i promemoria e le funzioni per la famiglia di {brand}.',
+    },
+    crowdsupport: {
+      title: 'Sostieni la nostra missione | {brand}',
+      description:
+        'Ci aiuti a portare {brand} alle persone anziane che vivono sole. Sostenga il progetto, si unisca ai nostri sostenitori fondatori o si riservi un dispositivo della fase pilota.',
+      heading: 'Sostieni la nostra missione',
+      intro:
+        'Troppe persone anziane trascorrono le giornate da sole. Il Suo sostegno ci aiuta a portare {brand} da loro più in fretta.',
+    },
+    trust: {
+      title: 'Fiducia e privacy | {brand}',
+      description:
+        'Come {brand} protegge le persone anziane e le loro famiglie: crittografia, accesso dei familiari solo con consenso, pagamenti sicuri e garanzia soddisfatti o rimborsati sui dispositivi.',
+      heading: 'Fiducia e privacy',
+      intro:
+        'Chi entra in casa per fare compagnia deve guadagnarsi la fiducia. Ecco come proteggiamo la Sua persona cara e la Sua famiglia.',
+    },
+    privacy: {
+      title: 'Informativa sulla privacy | {brand}',
+      description:
+        'Quali informazioni {brand} raccoglie su questo sito e sul dispositivo, perché le raccogliamo, per quanto tempo le conserviamo e quali scelte ha a disposizione.',
+      heading: 'Informativa sulla privacy',
+      intro: 'Che cosa raccogliamo, perché lo raccogliamo e quali scelte ha, spiegato in parole semplici.',
+    },
+    terms: {
+      title: 'Termini di servizio | {brand}',
+      description:
+        'Le condizioni per usare il sito di {brand}, iscriversi alla lista d’attesa, preordinare un dispositivo e sostenere la nostra campagna di crowdfunding.',
+      heading: 'Termini di servizio',
+      intro:
+        'Le regole per usare questo sito, iscriversi alla lista d’attesa, preordinare e sostenere la nostra campagna.',
+    },
+    accessibility: {
+      title: 'Accessibilità | {brand}',
+      description:
+        'Il nostro impegno per un sito adatto ai visitatori più anziani: lo standard a cui puntiamo, che cosa resta da migliorare e come segnalarci un problema.',
+      heading: 'Accessibilità',
+      intro:
+        'Realizziamo questo sito per persone di ogni età e capacità, comprese quelle che usano un lettore di schermo o la tastiera.',
+    },
+    notFound: {
+      title: '404 Pagina non trovata | {brand}',
+      description:
+        'Non è stato possibile trovare questa pagina. Vada alla pagina iniziale di {brand} per trovare ciò che cercava.',
+    },
+  },
+} satisfies Dictionary;
+
+export default it;

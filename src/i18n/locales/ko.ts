@@ -1,0 +1,173 @@
+import type { Dictionary } from '../dictionary';
+
+const ko = {
+  common: {
+    skipToContent: '본문으로 바로가기',
+    opensInNewTab: '(새 탭에서 열림)',
+  },
+  header: {
+    homeLink: '{brand} 홈페이지',
+    primaryNav: '주 메뉴',
+    features: '기능',
+    watchVideo: '동영상 보기',
+    pricing: '요금',
+    support: '고객 지원',
+    joinWaitlist: '대기자 명단 등록',
+    preorder: '사전 주문',
+    openMenu: '메뉴',
+    closeMenu: '메뉴 닫기',
+  },
+  languageSwitcher: {
+    button: '언어: {language}',
+    listLabel: '언어 선택',
+  },
+  footer: {
+    label: '사이트 링크',
+    tagline: '어르신께는 따뜻한 목소리 말벗을, 어르신을 아끼는 분들께는 마음의 안심을 드립니다.',
+    pricing: '요금',
+    testimonials: '이용 후기',
+    faq: '자주 묻는 질문',
+    support: '고객 지원',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
+    accessibility: '웹 접근성',
+    api: 'API 파트너 프로그램',
+    mission: '저희의 사명을 후원해 주세요',
+    trust: '신뢰와 개인정보 보호',
+    socialLabel: '{brand} 팔로우하기',
+    facebook: '{brand} 페이스북',
+    instagram: '{brand} 인스타그램',
+    youtube: '{brand} 유튜브',
+    copyright: '© {year} {brand}. 모든 권리 보유.',
+  },
+  video: {
+    heroTitle: '{brand} 소개',
+    meetTitle: '하루를 함께하는 {brand}',
+    close: '동영상 닫기',
+    playerLabel: '동영상 플레이어: {title}',
+  },
+  notFound: {
+    heading: '404 Page Not Found',
+    hint: '주소에 오타가 없는지 확인해 주세요. 링크를 통해 오셨다면 페이지가 이동되었을 수 있습니다.',
+    homeLink: '홈페이지로 이동',
+  },
+  home: {
+    headline: '따뜻한 목소리가 언제나 *곁에*',
+    tagline: '어르신을 위한 음성 말벗, 가족에게는 안심을 드립니다.',
+    intro:
+      '대화하고, 귀 기울이고, 기억하는 {brand}. 하루 종일 소중한 분의 곁을 지키며 약 드실 시간과 병원 예약을 다정하게 알려 드리고, 가족이 늘 가까이 지낼 수 있도록 돕습니다. 물론 이 모든 것은 언제나 본인의 동의 아래 이루어집니다.',
+    featuresTitle: '{brand}의 주요 기능',
+    featuresSubtitle: '어르신이 편하게 말씀하시는 방식 그대로 만들었습니다. 따로 배울 것도, 읽어야 할 화면도 없습니다.',
+    features: {
+      voice: {
+        title: '매일 이야기 나눌 말벗',
+        description:
+          '뉴스와 옛 추억, 오늘 하루의 계획까지 {brand}에게 무엇이든 편하게 이야기하실 수 있습니다. 매일 나누는 대화는 외로움을 덜어 주고 생각을 활기차게 유지해 줍니다.',
+      },
+      family: {
+        title: '가족과 더 가까이',
+        description:
+          '어르신 본인이 동의하시면 가족은 안부 소식을 받아 보고, 평소 생활 리듬이나 기분에 변화가 생겼을 때 부드러운 알림을 받을 수 있습니다. 예약된 화상 통화에 함께 참여할 수도 있습니다.',
+      },
+      health: {
+        title: '알림과 안부 확인',
+        description: '약 드실 시간, 병원 예약 안내, 다정한 안부 확인까지 알맞은 때에 또박또박 말씀드립니다.',
+      },
+      affirmation: {
+        title: '힘이 되는 말 한마디',
+        description: '아침을 기분 좋게 시작하고 저녁을 편안하게 마무리할 수 있도록 따뜻하고 힘이 되는 말을 건넵니다.',
+      },
+      privacy: {
+        title: '설계부터 개인정보 보호',
+        description:
+          '대화는 암호화됩니다. 가족이 정보를 보려면 어르신 본인의 명시적인 동의가 필요하며, 본인은 언제든지 이를 변경하거나 철회할 수 있습니다.',
+      },
+    },
+  },
+  pages: {
+    home: {
+      title: '{brand}: 어르신을 위한 음성 말벗',
+      description:
+        '어르신을 위한 다정한 음성 말벗, {brand}입니다. 매일의 대화, 복약 알림, 그리고 가족의 안심까지 함께합니다. 지금 대기자 명단에 등록하거나 사전 주문하실 수 있습니다.',
+    },
+    faq: {
+      title: '자주 묻는 질문 | {brand}',
+      description:
+        '{brand}에 관해 자주 묻는 질문에 답해 드립니다. 작동 방식, 개인정보 보호, 가족의 이용 권한, 설치, 요금, 그리고 할 수 없는 일까지 안내합니다.',
+      heading: '자주 묻는 질문',
+      intro: '{brand} 도입을 앞두고 가족이 흔히 궁금해하시는 점에 쉽고 솔직하게 답해 드립니다.',
+    },
+    support: {
+      title: '고객 지원 및 설치 | {brand}',
+      description:
+        '무료 전화로 언제든지 연락하시거나, 화상 상담을 예약하시거나, 무료 방문 설치를 요청하실 수 있습니다. 어르신과 가족이 {brand} 사용을 시작하실 수 있도록 상담원이 직접 도와드립니다.',
+      heading: '사람이 직접 도와드립니다',
+      intro: '전화 상담, 화상 통화, 또는 댁으로 찾아가는 {brand} 설치까지. 가장 편하신 방법으로 도와드립니다.',
+    },
+    testimonials: {
+      title: '가족들의 이야기 | {brand}',
+      description:
+        '어르신과 가족이 대화와 알림, 서로의 안부를 나누는 데 {brand}의 도움을 매일 어떻게 받고 있는지 소개합니다.',
+      heading: '가족들의 이야기',
+      intro: '{brand} 덕분에 달라진 점을 어르신과 가족이 직접 자신의 말로 들려주십니다.',
+    },
+    pricing: {
+      title: '요금 | {brand}',
+      description:
+        '요금제는 단 하나, 간단합니다. {brand} 기기와 월 구독에 무제한 데이터, 24시간 고객 지원, 무료 방문 설치가 포함됩니다. 해지 수수료는 없습니다.',
+      heading: '단 하나의 간단한 요금제',
+      intro: '기기와 서비스, 필요한 도움까지 모두 포함되어 있습니다. 숨은 비용도, 해지 수수료도 없습니다.',
+    },
+    api: {
+      title: '하드웨어 API 파트너 프로그램 | {brand}',
+      description:
+        '{brand}의 음성 돌봄을 귀사의 하드웨어에서 제공할 수 있습니다. API 이용을 신청하고, 저희 팀과 함께 개발과 시범 운영을 거쳐 웨어러블, 스피커, 허브 등으로 출시하실 수 있습니다.',
+      heading: '{brand} 기반 개발: 귀사의 하드웨어에 음성 돌봄을 더하세요',
+      intro: '파트너 프로그램은 기기 제조사에 {brand}의 대화, 알림, 가족 기능을 제공합니다.',
+    },
+    crowdsupport: {
+      title: '저희의 사명을 후원해 주세요 | {brand}',
+      description:
+        '홀로 지내시는 어르신들께 {brand}의 따뜻한 목소리가 닿을 수 있도록 힘을 보태 주세요. 프로젝트를 후원하거나, 창립 후원자가 되시거나, 시범 기기를 예약하실 수 있습니다.',
+      heading: '저희의 사명을 후원해 주세요',
+      intro:
+        '너무 많은 어르신이 하루를 홀로 보내고 계십니다. 여러분의 후원이 있으면 {brand}의 목소리를 더 빨리 전해 드릴 수 있습니다.',
+    },
+    trust: {
+      title: '신뢰와 개인정보 보호 | {brand}',
+      description:
+        '어르신과 가족을 지키는 {brand}의 약속: 암호화, 본인 동의가 있을 때만 허용되는 가족의 정보 접근, 안전한 결제, 기기 구매 시 환불 보장.',
+      heading: '신뢰와 개인정보 보호',
+      intro:
+        '집 안에 함께하는 말벗이라면 먼저 신뢰를 얻어야 합니다. 저희가 소중한 어르신과 가족을 어떻게 보호하는지 알려 드립니다.',
+    },
+    privacy: {
+      title: '개인정보 처리방침 | {brand}',
+      description:
+        '이 웹사이트와 {brand} 기기에서 수집하는 정보, 수집 목적, 보관 기간, 그리고 이용자가 선택할 수 있는 사항을 안내합니다.',
+      heading: '개인정보 처리방침',
+      intro: '무엇을 왜 수집하는지, 그리고 어떤 선택을 하실 수 있는지 쉬운 말로 설명합니다.',
+    },
+    terms: {
+      title: '이용약관 | {brand}',
+      description:
+        '{brand} 웹사이트 이용, 대기자 명단 등록, 기기 사전 주문, 크라우드펀딩 캠페인 후원에 관한 약관입니다.',
+      heading: '이용약관',
+      intro: '이 웹사이트 이용, 대기자 명단 등록, 사전 주문, 캠페인 후원에 관한 규칙입니다.',
+    },
+    accessibility: {
+      title: '웹 접근성 | {brand}',
+      description:
+        '어르신도 편하게 이용하실 수 있는 웹사이트를 위한 저희의 약속입니다. 목표로 하는 기준, 아직 개선이 필요한 부분, 문제를 알려 주시는 방법을 안내합니다.',
+      heading: '웹 접근성',
+      intro:
+        '스크린 리더나 키보드를 사용하시는 분을 포함해, 나이나 장애 여부와 관계없이 누구나 이용할 수 있도록 이 웹사이트를 만들고 있습니다.',
+    },
+    notFound: {
+      title: '404 페이지를 찾을 수 없습니다 | {brand}',
+      description: '페이지를 찾을 수 없습니다. {brand} 홈페이지에서 찾으시는 내용을 확인해 보세요.',
+    },
+  },
+} satisfies Dictionary;
+
+export default ko;
