@@ -1,0 +1,77 @@
+import { site } from '@/config/site';
+import { languageInfo, languages, type Language } from '@/i18n/languages';
+import type { Translate } from '@/i18n/translate';
+import { pageCopyKeys, pathFor, unprefixedPathFor, type PageId } from './routes';
+
+export type HeadInput = {
+  page: PageId | 'notFound';
+  language: Language;
+  /** True for the unprefixed routes (`/faq`), which are the x-default of their page. */
+  unprefixed: boolean;
+  t: Translate;
+};
+
+export type HeadData = {
+  title: string;
+  description: string;
+  /** Absent on the 404 page, which is not indexed. */
+  canonical?: string;
+  alternates: { hrefLang: string; href: string }[];
+  openGraph: { property: string; content: string }[];
+  robots?: string;
+};
+
+/** The head of one page in one language: the prerender writes it; the client keeps title and description current. */
+export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadData {
+  const keys = pageCopyKeys(page);
+  const title = t(keys.title);
+  const description = t(keys.description);
+  const info = languageInfo(language);
+  const openGraph = [
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: info.ogLocale },
+    ...languages
+      .filter(({ code }) => code !== language)
+      .map(({ ogLocale }) => ({ property: 'og:locale:alternate', content: ogLocale })),
+  ];
+  if (page === 'notFound') {
+    return { title, description, alternates: [], openGraph, robots: 'noindex' };
+  }
+  const url = (path: string) => `${site.siteOrigin}${path === '/' ? '' : path}`;
+  const canonical = url(unprefixed ? unprefixedPathFor(page) : pathFor(page, language));
+  const alternates = [
+    ...languages.map(({ code }) => ({ hrefLang: code, href: url(pathFor(page, code)) })),
+    { hrefLang: 'x-default', href: url(unprefixedPathFor(page)) },
+  ];
+  return {
+    title,
+    description,
+    canonical,
+    alternates,
+    openGraph: [...openGraph, { property: 'og:url', content: canonical }],
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The head as HTML, for the prerender step. */
+export function renderHead(head: HeadData): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    ...head.alternates.map(
+      ({ hrefLang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hrefLang)}" href="${escapeHtml(href)}">`,
+    ),
+    ...head.openGraph.map(
+      ({ property, content }) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,79 @@
+import { ExternalLink as ExternalLinkIcon, PlayCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { pathFor } from '@/app/routes';
+import { site } from '@/config/site';
+import { ExternalLink } from '@/components/ui/external-link';
+import { useVideoModal } from '@/components/ui/video-modal-context';
+import { useTranslation } from '@/i18n/use-translation';
+import { SectionLink } from './section-link';
+
+const navLinkClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline';
+
+type NavLinksProps = {
+  /** Called when a link is followed, so a menu can close. */
+  onNavigate?: () => void;
+  className?: string;
+};
+
+/** The header's navigation: features, pricing, support and the waitlist. */
+export function NavLinks({ onNavigate, className }: NavLinksProps) {
+  const { t, language } = useTranslation();
+  return (
+    <ul className={className}>
+      <li>
+        <SectionLink sectionId="features" className={navLinkClass} onNavigate={onNavigate}>
+          {t('header.features')}
+        </SectionLink>
+      </li>
+      <li>
+        <Link href={pathFor('pricing', language)} className={navLinkClass} onClick={onNavigate}>
+          {t('header.pricing')}
+        </Link>
+      </li>
+      <li>
+        <Link href={pathFor('support', language)} className={navLinkClass} onClick={onNavigate}>
+          {t('header.support')}
+        </Link>
+      </li>
+      <li>
+        <SectionLink sectionId="waitlist" className={navLinkClass} onNavigate={onNavigate}>
+          {t('header.joinWaitlist')}
+        </SectionLink>
+      </li>
+    </ul>
+  );
+}
+
+type WatchVideoButtonProps = { onOpen?: () => void; className?: string };
+
+export function WatchVideoButton({ onOpen, className = '' }: WatchVideoButtonProps) {
+  const { t } = useTranslation();
+  const { openVideo } = useVideoModal();
+  return (
+    <button
+      type="button"
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink hover:bg-ink/5 ${className}`}
+      onClick={(event) => {
+        onOpen?.();
+        openVideo('hero', event.currentTarget);
+      }}
+    >
+      <PlayCircle aria-hidden="true" className="size-6 shrink-0 text-hazel-700" />
+      {t('header.watchVideo')}
+    </button>
+  );
+}
+
+export function PreorderLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink
+      href={site.preorderUrl}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-hazel-700 px-4 font-semibold text-white hover:bg-hazel-800 ${className}`}
+    >
+      {t('header.preorder')}
+      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+    </ExternalLink>
+  );
+}

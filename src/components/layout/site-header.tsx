@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { pathFor } from '@/app/routes';
+import { site } from '@/config/site';
+import { ui } from '@/config/ui';
+import { useTranslation } from '@/i18n/use-translation';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { NavLinks, PreorderLink, WatchVideoButton } from './header-actions';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileNav } from './mobile-nav';
+
+/** The fixed top bar: transparent at the top of the page, translucent with a border once scrolled. */
+export function SiteHeader() {
+  const { t, language } = useTranslation();
+  const scrolled = useScrolledPast(ui.headerScrollThresholdPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors ${
+        solid ? 'border-ink/15 bg-canvas/95 backdrop-blur-md' : 'border-transparent bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex min-h-20 max-w-page items-center gap-3 px-4 sm:px-6">
+        <Link
+          href={pathFor('home', language)}
+          className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-2xl font-bold text-ink"
+          aria-label={t('header.homeLink')}
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          {site.brand}
+        </Link>
+        <nav aria-label={t('header.primaryNav')} className="hidden nav:block">
+          <NavLinks className="flex items-center gap-1" />
+        </nav>
+        <div className="hidden nav:block">
+          <WatchVideoButton />
+        </div>
+        <LanguageSwitcher />
+        <div className="hidden xs:block">
+          <PreorderLink />
+        </div>
+        <MobileNav onOpenChange={setMenuOpen} />
+      </div>
+    </header>
+  );
+}

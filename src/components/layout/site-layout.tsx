@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+type SiteLayoutProps = { children: ReactNode };
+
+/** Skip link, header, the page's main content and footer: shared by every page. */
+export function SiteLayout({ children }: SiteLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** The two promo videos of spec section 7. */
+export type VideoKey = 'hero' | 'meet';
+
+type VideoModalContextValue = {
+  /** Opens the modal; focus returns to `trigger` when it closes. */
+  openVideo: (video: VideoKey, trigger: HTMLElement | null) => void;
+};
+
+export const VideoModalContext = createContext<VideoModalContextValue | null>(null);
+
+export function useVideoModal(): VideoModalContextValue {
+  const value = useContext(VideoModalContext);
+  if (!value) throw new Error('useVideoModal must be used inside <VideoModalProvider> (src/app/root.tsx).');
+  return value;
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { VideoModalContext, type VideoKey } from './video-modal-context';
+
+// The modal and its player wiring load on the first open, not with the page.
+const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
+
+type VideoModalProviderProps = { children: ReactNode };
+
+export function VideoModalProvider({ children }: VideoModalProviderProps) {
+  const [openVideo, setOpenVideo] = useState<VideoKey | null>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((video: VideoKey, trigger: HTMLElement | null) => {
+    triggerRef.current = trigger;
+    setOpenVideo(video);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpenVideo(null);
+    triggerRef.current?.focus();
+    triggerRef.current = null;
+  }, []);
+
+  const value = useMemo(() => ({ openVideo: open }), [open]);
+
+  return (
+    <VideoModalContext.Provider value={value}>
+      {children}
+      {openVideo && (
+        <Suspense fallback={null}>
+          <VideoModal video={openVideo} onClose={close} />
+        </Suspense>
+      )}
+    </VideoModalContext.Provider>
+  );
+}

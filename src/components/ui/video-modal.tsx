@@ -1,0 +1,100 @@
+import { m, useReducedMotion } from 'framer-motion';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { site } from '@/config/site';
+import { ui } from '@/config/ui';
+import { useTranslation } from '@/i18n/use-translation';
+import type { VideoKey } from './video-modal-context';
+
+type VideoModalProps = {
+  video: VideoKey;
+  /** Called after the dialog has closed, so focus can go back to its trigger. */
+  onClose: () => void;
+};
+
+function embedUrl(videoId: string, language: string): string {
+  const params = new URLSearchParams({ autoplay: '1', rel: '0', cc_load_policy: '1', hl: language });
+  return `${site.videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
+}
+
+/**
+ * A modal <dialog>: the browser keeps focus inside it and makes the page behind inert.
+ * It closes by its button, Escape, or a click on the backdrop; a click inside does not close it.
+ */
+export function VideoModal({ video, onClose }: VideoModalProps) {
+  const { t, language } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const reduceMotion = useReducedMotion();
+  const title = t(video === 'hero' ? 'video.heroTitle' : 'video.meetTitle');
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const close = () => {
+    dialogRef.current?.close();
+    onClose();
+  };
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    close();
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    // The click handler only catches clicks on the backdrop; Escape is handled by onCancel.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClick={onBackdropClick}
+      data-testid="video-modal"
+      className="fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none items-center justify-center bg-transparent p-4 backdrop:bg-ink/80 sm:p-8"
+    >
+      <m.div
+        initial={reduceMotion ? false : { scale: ui.videoModal.openFromScale, opacity: 0 }}
+        animate={{ scale: 1, opacity: 1 }}
+        transition={{ duration: ui.videoModal.openDurationS }}
+        className="w-full max-w-5xl rounded-lg bg-surface p-3 shadow-2xl sm:p-4"
+      >
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="px-2 text-xl font-semibold text-ink">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-sand"
+            aria-label={t('video.close')}
+          >
+            <X aria-hidden="true" className="size-7" />
+          </button>
+        </div>
+        <div className="aspect-video w-full overflow-hidden rounded-md bg-ink">
+          <iframe
+            className="h-full w-full"
+            src={embedUrl(site.videos[video], language)}
+            title={t('video.playerLabel', { title })}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      </m.div>
+    </dialog>
+  );
+}

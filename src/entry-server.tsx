@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { buildHead, renderHead } from '@/app/head';
+import { Root } from '@/app/root';
+import { prerenderTargets, type PrerenderTarget } from '@/app/routes';
+import { site } from '@/config/site';
+import { englishDictionary, loadDictionary } from '@/i18n/load-dictionary';
+import { createTranslator } from '@/i18n/translate';
+
+export { prerenderTargets };
+
+/** Renders one prerender target to its body HTML and head tags. */
+export async function render(target: PrerenderTarget): Promise<{ html: string; head: string }> {
+  const dictionary = await loadDictionary(target.language);
+  const t = createTranslator(dictionary, englishDictionary, { brand: site.brand });
+  const html = renderToString(
+    <StrictMode>
+      <Root initialLanguage={target.language} ssrPath={target.path} />
+    </StrictMode>,
+  );
+  const head = renderHead(
+    buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t }),
+  );
+  return { html, head };
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from '@/components/sections/page-intro';
+
+export function FaqPage() {
+  return <PageIntro heading="pages.faq.heading" intro="pages.faq.intro" />;
+}
