@@ -1,0 +1,2 @@
+/** The path of a usable Chromium, or undefined. */
+export function findChromium(): Promise<string | undefined>;

@@ -1,0 +1,46 @@
+import { test as base, expect } from '@playwright/test';
+import { interpolate } from '@/i18n/translate';
+import type { Dictionary } from '@/i18n/dictionary';
+import type { Language } from '@/i18n/languages';
+import en from '@/i18n/locales/en';
+import it_ from '@/i18n/locales/it';
+import ja from '@/i18n/locales/ja';
+import ko from '@/i18n/locales/ko';
+import zhTw from '@/i18n/locales/zh-tw';
+
+export const dictionaries: Record<Language, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };
+
+/** A dictionary string with the default brand filled in, as the site shows it. */
+export function text(language: Language, pick: (dictionary: Dictionary) => string, params = {}): string {
+  return interpolate(pick(dictionaries[language]), { brand: 'Hazel', ...params });
+}
+
+/**
+ * Every test fails if the page logs a console error or throws (hydration mismatches included).
+ * A test that expects an error can read and clear `consoleErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          errors.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Chrome logs the 404 status of a document the test asked for; only that line is expected. */
+export function forgetExpected404(consoleErrors: string[]): void {
+  const remaining = consoleErrors.filter(
+    (entry) => !/^error: Failed to load resource: the server responded with a status of 404/.test(entry),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...remaining);
+}
+
+export { expect };

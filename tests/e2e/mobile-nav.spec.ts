@@ -1,0 +1,64 @@
+import { expect, test, text } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('mobile navigation', () => {
+  test('collapses the nav behind a menu button that works by keyboard', async ({ page }) => {
+    await page.goto('/en/faq');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Main' });
+    await expect(panel.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Pre-order/ })).toBeVisible();
+
+    await panel.getByRole('link', { name: 'Pricing' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test('closes on navigation', async ({ page }) => {
+    await page.goto('/ko');
+    await page.getByRole('button', { name: text('ko', (d) => d.header.openMenu) }).click();
+    const panel = page.getByRole('navigation', { name: text('ko', (d) => d.header.primaryNav) });
+    await panel.getByRole('link', { name: text('ko', (d) => d.header.support) }).click();
+    await expect(page).toHaveURL('/ko/support');
+    await expect(panel).toBeHidden();
+  });
+
+  test('opens the video from the menu', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Watch video' }).click();
+    await expect(page.getByRole('dialog', { name: 'Meet Hazel' })).toBeVisible();
+  });
+
+  test('closes when the window grows to desktop width', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // The desktop nav takes over and the menu panel closes after the 250ms debounce.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
+  });
+
+  test('nothing overflows the 320px width in any language', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/en', '/ja', '/ko', '/zh-tw', '/it']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

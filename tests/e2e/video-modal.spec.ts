@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures';
+
+test.describe('video modal', () => {
+  test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const trigger = page.getByRole('button', { name: 'Watch video' });
+    await trigger.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Meet Hazel' });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?/);
+    await expect(frame).toHaveAttribute('title', 'Video player: Meet Hazel');
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    // Focus stays inside: the page behind is inert.
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(
+          () => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('closes by its close button and by a click on the backdrop, not by a click inside', async ({ page }) => {
+    await page.goto('/en/pricing');
+    const trigger = page.getByRole('button', { name: 'Watch video' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Meet Hazel' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('heading', { name: 'Meet Hazel' }).click();
+    await expect(dialog).toBeVisible();
+
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('animates in from scale 0.5, and not at all with reduced motion', async ({ page }) => {
+    /** Records the panel's scale on every frame from before the click until it settles. */
+    const recordScales = () =>
+      page.evaluate(() => {
+        const scales: number[] = [];
+        (window as unknown as { scales: number[] }).scales = scales;
+        const sample = () => {
+          const panel = document.querySelector('dialog > div');
+          if (panel) {
+            const transform = getComputedStyle(panel).transform;
+            scales.push(transform === 'none' ? 1 : new DOMMatrix(transform).a);
+          }
+          if (scales.at(-1) !== 1 || scales.length < 5) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+    const recordedScales = () => page.evaluate(() => (window as unknown as { scales: number[] }).scales);
+
+    await page.goto('/en');
+    await recordScales();
+    await page.getByRole('button', { name: 'Watch video' }).click();
+    await expect.poll(async () => (await recordedScales()).at(-1)).toBe(1);
+    const animated = await recordedScales();
+    expect(animated[0]).toBeCloseTo(0.5, 1);
+    expect(animated.some((scale) => scale > 0.55 && scale < 0.99)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await recordScales();
+    await page.getByRole('button', { name: 'Watch video' }).click();
+    await expect.poll(async () => (await recordedScales()).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(await recordedScales())).toEqual(new Set([1]));
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pages } from '@/app/routes';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import ja from '@/i18n/locales/ja';
+import { renderWithProviders } from './render';
+
+describe('LanguageSwitcher', () => {
+  it.each(pages.map((page) => page.id))('links every language to the same page (%s)', async (page) => {
+    const segment = pages.find((entry) => entry.id === page)?.segment ?? '';
+    await renderWithProviders(<LanguageSwitcher />, { path: segment ? `/ja/${segment}` : '/ja' });
+    const suffix = segment ? `/${segment}` : '';
+    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['en', 'ja', 'ko', 'zh-tw', 'it'].map((lang) => `/${lang}${suffix}`));
+  });
+
+  it('lists native names, marks the current language, and opens and closes by keyboard', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<LanguageSwitcher />, { path: '/ja/pricing' });
+    const button = screen.getByRole('button', { name: ja.languageSwitcher.button.replace('{language}', '日本語') });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: ja.languageSwitcher.listLabel });
+    expect(list).toBeVisible();
+    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('hreflang', 'zh-TW');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <div>
+        <p>outside</p>
+        <LanguageSwitcher />
+      </div>,
+      { path: '/en' },
+    );
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('outside'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates to the chosen language and closes', async () => {
+    const user = userEvent.setup();
+    const { history } = await renderWithProviders(<LanguageSwitcher />, { path: '/en/support' });
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('link', { name: 'Italiano' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/it/support'));
+    expect(screen.getByRole('button', { name: /Italiano/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

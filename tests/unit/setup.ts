@@ -1,0 +1,10 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetSessionChoice } from '@/i18n/language-preference';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  resetSessionChoice();
+});
