@@ -61,3 +61,28 @@ test.describe('header', () => {
     await expect(page).toHaveTitle(text('ko', (d) => d.pages.home.title));
   });
 });
+
+test.describe('keyboard focus', () => {
+  test('the first Tab shows the skip link, and every focused control has a visible ring', async ({ page }) => {
+    await page.goto('/en');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    for (let i = 0; i < 4; i += 1) {
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+      expect(ring).toBe('solid 3px rgb(26, 86, 219)');
+      await page.keyboard.press('Tab');
+    }
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/en/faq');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
