@@ -21,7 +21,7 @@ function dictionaryPreload(language) {
   return chunk ? `\n    <link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
 }
 
-const { render, prerenderTargets } = await import(ssrEntry);
+const { render, prerenderTargets, renderWebManifest } = await import(ssrEntry);
 const targets = prerenderTargets();
 for (const target of targets) {
   const { html, head } = await render(target);
@@ -33,5 +33,6 @@ for (const target of targets) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);
 }
+await writeFile(join(dist, 'site.webmanifest'), renderWebManifest());
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`prerendered ${targets.length} HTML files into dist/`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { buildHead, renderHead } from '@/app/head';
 import { Root } from '@/app/root';
+import { webManifest } from '@/app/web-manifest';
 import { prerenderTargets, type PrerenderTarget } from '@/app/routes';
 import { site } from '@/config/site';
 import { englishDictionary, loadDictionary } from '@/i18n/load-dictionary';
@@ -22,4 +23,13 @@ export async function render(target: PrerenderTarget): Promise<{ html: string; h
     buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t }),
   );
   return { html, head };
+}
+
+/** The web app manifest, in English, as JSON. */
+export function renderWebManifest(): string {
+  return JSON.stringify(
+    webManifest(createTranslator(englishDictionary, englishDictionary, { brand: site.brand })),
+    null,
+    2,
+  );
 }

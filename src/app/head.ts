@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { shareImageSize, shareImageUrl } from '@/content/media';
 import { languageInfo, languages, type Language } from '@/i18n/languages';
 import type { Translate } from '@/i18n/translate';
 import { pageCopyKeys, pathFor, unprefixedPathFor, type PageId } from './routes';
@@ -18,6 +19,7 @@ export type HeadData = {
   canonical?: string;
   alternates: { hrefLang: string; href: string }[];
   openGraph: { property: string; content: string }[];
+  twitter: { name: string; content: string }[];
   robots?: string;
 };
 
@@ -27,18 +29,32 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
   const title = t(keys.title);
   const description = t(keys.description);
   const info = languageInfo(language);
+  const shareImage = `${site.siteOrigin}${shareImageUrl(info.segment)}`;
+  const shareImageAlt = t('media.shareImage');
+  const twitter = [
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: shareImage },
+    { name: 'twitter:image:alt', content: shareImageAlt },
+  ];
   const openGraph = [
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:locale', content: info.ogLocale },
+    { property: 'og:image', content: shareImage },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: String(shareImageSize.width) },
+    { property: 'og:image:height', content: String(shareImageSize.height) },
+    { property: 'og:image:alt', content: shareImageAlt },
     ...languages
       .filter(({ code }) => code !== language)
       .map(({ ogLocale }) => ({ property: 'og:locale:alternate', content: ogLocale })),
   ];
   if (page === 'notFound') {
-    return { title, description, alternates: [], openGraph, robots: 'noindex' };
+    return { title, description, alternates: [], openGraph, twitter, robots: 'noindex' };
   }
   const url = (path: string) => `${site.siteOrigin}${path === '/' ? '' : path}`;
   const canonical = url(unprefixed ? unprefixedPathFor(page) : pathFor(page, language));
@@ -52,6 +68,7 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
     canonical,
     alternates,
     openGraph: [...openGraph, { property: 'og:url', content: canonical }],
+    twitter,
   };
 }
 
@@ -72,6 +89,7 @@ export function renderHead(head: HeadData): string {
     ...head.openGraph.map(
       ({ property, content }) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),
+    ...head.twitter.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -9,4 +9,6 @@ export const ui = {
   videoModal: { openDurationS: 0.3, openFromScale: 0.5 },
   /** Matches the `nav` screen in tailwind.config.ts: the full header nav shows from here. */
   desktopNavMediaQuery: '(min-width: 76rem)',
+  /** The page background (canvas in tailwind.config.ts), for the browser's toolbar and the manifest. */
+  browserThemeColor: '#FBF7F1',
 } as const;

@@ -22,6 +22,11 @@ describe('buildHead', () => {
     ]);
     expect(head.openGraph).toContainEqual({ property: 'og:locale', content: 'ja_JP' });
     expect(head.openGraph.filter((tag) => tag.property === 'og:locale:alternate')).toHaveLength(4);
+    expect(head.openGraph).toContainEqual({
+      property: 'og:image',
+      content: 'https://hazel.example/images/share/share-ja.jpg',
+    });
+    expect(head.twitter).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 
   it('makes an unprefixed page its own canonical (the x-default)', () => {
@@ -43,6 +48,7 @@ describe('buildHead', () => {
       description: '<script>',
       alternates: [],
       openGraph: [],
+      twitter: [],
     });
     expect(html).toContain('<title>A &lt; B &amp; &quot;C&quot;</title>');
     expect(html).not.toContain('<script>');

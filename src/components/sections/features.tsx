@@ -1,4 +1,6 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { featureIds } from '@/content/features';
+import { featureImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 
 /** The features section (anchor `features`). */
@@ -12,9 +14,17 @@ export function Features() {
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.featuresSubtitle')}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {featureIds.map((id) => (
-          <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-ink">{t(`home.features.${id}.title`)}</h3>
-            <p className="mt-3 text-ink-soft">{t(`home.features.${id}.description`)}</p>
+          <li key={id} className="overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm">
+            <ResponsiveImage
+              image={featureImages[id]}
+              alt={t(`home.features.${id}.imageAlt`)}
+              sizes="(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw"
+              className="h-auto w-full"
+            />
+            <div className="p-6">
+              <h3 className="text-xl font-semibold text-ink">{t(`home.features.${id}.title`)}</h3>
+              <p className="mt-3 text-ink-soft">{t(`home.features.${id}.description`)}</p>
+            </div>
           </li>
         ))}
       </ul>

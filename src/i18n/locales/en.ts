@@ -66,26 +66,52 @@ const en = {
         title: 'Someone to talk to, every day',
         description:
           '{brand} chats about the news, old memories and the day ahead. Daily conversation eases loneliness and keeps the mind active.',
+        imageAlt: 'An older man in his armchair chatting with the {brand} device over a cup of tea',
       },
       family: {
         title: 'Family, kept close',
         description:
           'With your loved one’s permission, family members receive well-being updates and a gentle alert when a routine or mood changes, and can join scheduled video calls.',
+        imageAlt: 'The {brand} device connected by hearts to photos of a daughter and a grandchild',
       },
       health: {
         title: 'Reminders and check-ins',
         description:
           'Medicine reminders, appointment prompts and friendly wellness check-ins, spoken clearly at the right time.',
+        imageAlt: 'A weekly pill organiser, a glass of water and a morning clock beside the {brand} device',
       },
       affirmation: {
         title: 'Words of encouragement',
         description: 'Kind, uplifting words to start the morning well and settle the evening calmly.',
+        imageAlt: 'An older woman with a mug smiling at sunrise, the {brand} device glowing beside her',
       },
       privacy: {
         title: 'Private by design',
         description:
           'Conversations are encrypted. Family access needs the senior’s explicit permission, and they can change or revoke it at any time.',
+        imageAlt: 'A large shield with a lock keeping the {brand} device safe',
       },
+    },
+  },
+  media: {
+    heroVideoPoster: 'The {brand} device glowing softly on a side table beside a cup of tea',
+    meetVideoPoster: 'An older woman smiling in her armchair as she talks with {brand}',
+    meetSectionImage: 'An older couple at their kitchen table in the morning light, with {brand} beside them',
+    crowdVideoPlaceholder: 'A senior at home with {brand}, and the neighbourhood outside the window',
+    crowdDemoPlaceholder: '{brand} on a kitchen counter, surrounded by reminders, a calendar and a phone',
+    shareImage: '{brand}: the voice companion for seniors',
+  },
+  audio: {
+    transcripts: {
+      hero: 'Hello, I’m {brand}. It’s lovely to meet you. I’m here to chat, to remind you of the little things, and to keep your family close. Just say my name whenever you’d like to talk.',
+      voice:
+        'Good morning! Did you sleep well? It’s sunny and mild today. Would you like to hear the news, or shall we talk about your garden?',
+      family:
+        'Your daughter Anna sent a message. She says she’ll call you this evening at six, and the grandchildren send their love.',
+      health:
+        'It’s nine o’clock. Time for your morning blood pressure tablet, with a full glass of water. Shall I remind you again at lunchtime?',
+      affirmation:
+        'You have a kind heart, and the people around you are lucky to know you. Take a deep breath. Today is a good day.',
     },
   },
   pages: {

@@ -64,26 +64,54 @@ const it = {
         title: 'Qualcuno con cui parlare, ogni giorno',
         description:
           '{brand} chiacchiera di attualità, di ricordi di una volta e della giornata che comincia. Conversare ogni giorno allevia la solitudine e mantiene la mente attiva.',
+        imageAlt: 'Un signore anziano in poltrona chiacchiera con il dispositivo {brand} davanti a una tazza di tè',
       },
       family: {
         title: 'La famiglia, sempre vicina',
         description:
           'Con il consenso della Sua persona cara, i familiari ricevono aggiornamenti sul suo benessere e un avviso discreto quando cambiano le abitudini o l’umore, e possono partecipare a videochiamate programmate.',
+        imageAlt: 'Il dispositivo {brand} collegato da cuori alle foto di una figlia e di un nipotino',
       },
       health: {
         title: 'Promemoria e premure',
         description:
           'Promemoria per le medicine, avvisi per gli appuntamenti e domande affettuose su come va, pronunciati con chiarezza al momento giusto.',
+        imageAlt:
+          'Un portapillole settimanale, un bicchiere d’acqua e un orologio con l’ora del mattino accanto al dispositivo {brand}',
       },
       affirmation: {
         title: 'Parole di incoraggiamento',
         description: 'Parole gentili e positive per iniziare bene la mattina e chiudere la sera in tranquillità.',
+        imageAlt:
+          'Una signora anziana con una tazza in mano sorride all’alba, accanto a lei il dispositivo {brand} illuminato',
       },
       privacy: {
         title: 'Privacy fin dalla progettazione',
         description:
           'Le conversazioni sono crittografate. L’accesso dei familiari richiede il consenso esplicito della persona anziana, che può modificarlo o revocarlo in qualsiasi momento.',
+        imageAlt: 'Un grande scudo con un lucchetto che protegge il dispositivo {brand}',
       },
+    },
+  },
+  media: {
+    heroVideoPoster: 'Il dispositivo {brand} che si illumina dolcemente su un tavolino, accanto a una tazza di tè',
+    meetVideoPoster: 'Una signora anziana sorride in poltrona mentre parla con {brand}',
+    meetSectionImage: 'Una coppia di anziani al tavolo della cucina nella luce del mattino, con {brand} accanto',
+    crowdVideoPlaceholder: 'Una persona anziana a casa con {brand}, e il quartiere fuori dalla finestra',
+    crowdDemoPlaceholder: '{brand} sul piano della cucina, circondato da promemoria, un calendario e un telefono',
+    shareImage: '{brand}: la voce amica per le persone anziane',
+  },
+  audio: {
+    transcripts: {
+      hero: 'Salve, sono {brand}. È un piacere conoscerLa. Sono qui per chiacchierare, ricordarLe le piccole cose e tenerLa in contatto con i Suoi cari. Quando vuole parlare, mi chiami per nome.',
+      voice:
+        'Buongiorno! Ha dormito bene? Oggi c’è il sole e l’aria è mite. Vuole sentire le notizie, o parliamo un po’ del Suo giardino?',
+      family:
+        'Sua figlia Anna Le ha mandato un messaggio. Dice che La chiamerà stasera alle sei, e i nipotini Le mandano un grande abbraccio.',
+      health:
+        'Sono le nove. È l’ora della pastiglia per la pressione del mattino, con un bel bicchiere d’acqua pieno. Vuole un altro promemoria a pranzo?',
+      affirmation:
+        'Lei ha un cuore gentile, e chi La conosce è davvero fortunato. Faccia un bel respiro profondo. Oggi è una bella giornata.',
     },
   },
   pages: {

@@ -62,24 +62,46 @@ const zhTw = {
       voice: {
         title: '每天都有人陪您聊天',
         description: '{brand} 可以聊新聞、聊往事，也聊聊今天的安排。每天說說話能減輕孤單，讓頭腦保持靈活。',
+        imageAlt: '一位年長男士坐在扶手椅上，邊喝茶邊和 {brand} 裝置聊天',
       },
       family: {
         title: '家人，常在身邊',
         description:
           '經長輩同意後，家人可以收到身心狀況的近況更新；當作息或心情出現變化時，也會收到溫和的通知，還能加入事先約好的視訊通話。',
+        imageAlt: '{brand} 裝置以愛心連結著女兒和孫兒的照片',
       },
       health: {
         title: '貼心提醒與問候',
         description: '吃藥提醒、看診提醒，以及親切的健康問候，都會在適當的時間清楚說出來。',
+        imageAlt: '{brand} 裝置旁放著一週分裝藥盒、一杯水，以及指著早晨時間的時鐘',
       },
       affirmation: {
         title: '鼓勵的話語',
         description: '親切又溫暖的話語，讓早晨有個好的開始，讓夜晚平靜地結束。',
+        imageAlt: '日出時分，一位年長女士拿著馬克杯微笑，身旁的 {brand} 裝置亮著光',
       },
       privacy: {
         title: '從設計開始就重視隱私',
         description: '對話內容全程加密。家人要取得資訊，必須先經過長輩明確同意，長輩也可以隨時變更或撤回同意。',
+        imageAlt: '一面帶鎖的大盾牌，守護著 {brand} 裝置',
       },
+    },
+  },
+  media: {
+    heroVideoPoster: '{brand} 裝置在邊桌上發出柔和的光，旁邊放著一杯茶',
+    meetVideoPoster: '一位年長女士坐在扶手椅上，面帶微笑地和 {brand} 說話',
+    meetSectionImage: '晨光中，一對年長夫妻坐在廚房餐桌旁，{brand} 就在他們身邊',
+    crowdVideoPlaceholder: '一位長輩在家中與 {brand} 相伴，窗外是附近的街景',
+    crowdDemoPlaceholder: '放在廚房流理台上的 {brand}，四周有提醒便條、月曆和電話',
+    shareImage: '{brand}：長輩的語音陪伴夥伴',
+  },
+  audio: {
+    transcripts: {
+      hero: '您好，我是 {brand}，很高興認識您。我可以陪您聊天、提醒您生活中的小事，也讓您和家人更親近。想聊天的時候，隨時叫我的名字就好。',
+      voice: '早安！昨晚睡得好嗎？今天天氣晴朗，很舒服。您想聽聽新聞，還是我們來聊聊您的花園？',
+      family: '您的女兒美玲傳了訊息來。她說今晚六點會打電話給您，孫子們也要我轉告：他們好愛您。',
+      health: '現在九點了。該吃早上的血壓藥囉，請配一整杯水。中午要不要我再提醒您一次？',
+      affirmation: '您有一顆善良的心，身邊的人能認識您，真是幸運。深呼吸一下。今天是美好的一天。',
     },
   },
   pages: {

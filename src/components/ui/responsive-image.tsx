@@ -1,0 +1,36 @@
+import { imageFormats, imageUrl, type ImageSpec } from '@/content/media';
+
+type ResponsiveImageProps = {
+  image: ImageSpec;
+  /** From the dictionaries; an empty string marks a purely decorative image. */
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** For the image that is the largest thing in the first view: fetched first, never lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** A <picture> with AVIF and WebP at every rendered width, sized up front so nothing shifts. */
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const srcSet = (format: (typeof imageFormats)[number]) =>
+    image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(', ');
+  const fallbackWidth = image.widths.find((width) => width >= 1280) ?? image.widths.at(-1) ?? image.width;
+  return (
+    <picture>
+      {imageFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+      ))}
+      <img
+        src={imageUrl(image, fallbackWidth, 'webp')}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+      />
+    </picture>
+  );
+}

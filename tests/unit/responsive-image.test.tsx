@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { featureImages, heroImages } from '@/content/media';
+
+describe('ResponsiveImage', () => {
+  it('offers AVIF then WebP at every rendered width, with its size and alt text', () => {
+    const { container } = render(
+      <ResponsiveImage image={featureImages.health} alt="A pill organiser" sizes="(min-width: 64rem) 33vw, 100vw" />,
+    );
+    const sources = [...container.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      '/images/feature-health-640.avif 640w, /images/feature-health-1280.avif 1280w',
+    );
+    expect(sources[1]?.getAttribute('sizes')).toBe('(min-width: 64rem) 33vw, 100vw');
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('alt', 'A pill organiser');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '600');
+    expect(img).toHaveAttribute('src', '/images/feature-health-1280.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('loads the hero image first and eagerly', () => {
+    const { container } = render(<ResponsiveImage image={heroImages[0]} alt="" sizes="100vw" priority />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('alt', '');
+  });
+});
