@@ -12,6 +12,8 @@ test.describe('video modal', () => {
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?/);
     await expect(frame).toHaveAttribute('title', 'Video player: Meet Hazel');
+    // Our own poster sits behind the player while it loads.
+    await expect(dialog.locator('img')).toHaveAttribute('src', /\/images\/poster-hero-video-\d+\.webp$/);
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 

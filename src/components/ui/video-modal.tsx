@@ -3,7 +3,9 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
+import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { ResponsiveImage } from './responsive-image';
 import type { VideoKey } from './video-modal-context';
 
 type VideoModalProps = {
@@ -85,9 +87,17 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             <X aria-hidden="true" className="size-7" />
           </button>
         </div>
-        <div className="aspect-video w-full overflow-hidden rounded-md bg-ink">
+        <div className="relative aspect-video w-full overflow-hidden rounded-md bg-ink">
+          {/* Our poster shows while the player loads; the dialog's title names the video. */}
+          <ResponsiveImage
+            image={video === 'hero' ? posterImages.heroVideo : posterImages.meetVideo}
+            alt=""
+            sizes="(min-width: 64rem) 64rem, 100vw"
+            priority
+            className="absolute inset-0 h-full w-full object-cover"
+          />
           <iframe
-            className="h-full w-full"
+            className="relative h-full w-full"
             src={embedUrl(site.videos[video], language)}
             title={t('video.playerLabel', { title })}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
