@@ -59,6 +59,8 @@ const en = {
     tagline: 'The voice companion for seniors, and peace of mind for their families.',
     intro:
       '{brand} talks, listens and remembers. It keeps your loved one company through the day, gives gentle reminders for medicines and appointments, and helps the family stay close, always with their permission.',
+    playVideo: 'Play the video',
+    meetButton: 'Hear {brand} say hello',
     featuresTitle: 'What {brand} does',
     featuresSubtitle: 'Made for the way seniors like to talk: nothing to learn, no screen to read.',
     features: {
@@ -78,7 +80,7 @@ const en = {
         title: 'Reminders and check-ins',
         description:
           'Medicine reminders, appointment prompts and friendly wellness check-ins, spoken clearly at the right time.',
-        imageAlt: 'A weekly pill organiser, a glass of water and a morning clock beside the {brand} device',
+        imageAlt: 'A weekly pill organizer, a glass of water and a morning clock beside the {brand} device',
       },
       affirmation: {
         title: 'Words of encouragement',
@@ -97,11 +99,24 @@ const en = {
     heroVideoPoster: 'The {brand} device glowing softly on a side table beside a cup of tea',
     meetVideoPoster: 'An older woman smiling in her armchair as she talks with {brand}',
     meetSectionImage: 'An older couple at their kitchen table in the morning light, with {brand} beside them',
-    crowdVideoPlaceholder: 'A senior at home with {brand}, and the neighbourhood outside the window',
+    crowdVideoPlaceholder: 'A senior at home with {brand}, and the neighborhood outside the window',
     crowdDemoPlaceholder: '{brand} on a kitchen counter, surrounded by reminders, a calendar and a phone',
     shareImage: '{brand}: the voice companion for seniors',
   },
   audio: {
+    heroTitle: '{brand} says hello',
+    listen: 'Listen',
+    listenTo: 'Listen: {title}',
+    playing: 'Playing…',
+    stop: 'Stop',
+    stopLabel: 'Stop: {title}',
+    showTranscript: 'Read the words',
+    hideTranscript: 'Hide the words',
+    transcriptLabel: 'What {brand} says',
+    nowPlaying: 'Now playing: {title}',
+    stopped: 'Stopped.',
+    errorTitle: 'This sample could not be played',
+    errorDescription: 'Please check your internet connection and try again.',
     transcripts: {
       hero: 'Hello, I’m {brand}. It’s lovely to meet you. I’m here to chat, to remind you of the little things, and to keep your family close. Just say my name whenever you’d like to talk.',
       voice:
@@ -113,6 +128,172 @@ const en = {
       affirmation:
         'You have a kind heart, and the people around you are lucky to know you. Take a deep breath. Today is a good day.',
     },
+  },
+  meet: {
+    cardTitle: 'See {brand} at home',
+    cardDescription:
+      'Watch a short film about an ordinary day with {brand}, from the morning chat to the evening call.',
+    cardButton: 'Play the film',
+    sectionTitle: 'Meet {brand}',
+    sectionText:
+      'One ordinary day in a short film: a chat over breakfast, a reminder at lunchtime and a call from the family in the evening.',
+    sectionButton: 'Watch the film',
+    privacyBadge: 'Encrypted, and shared only with permission',
+  },
+  waitlist: {
+    heading: 'Reserve {brand} for someone you love',
+    intro: 'Join the priority waitlist or pre-order now. We will contact you as soon as your device is ready to ship.',
+    label: 'Email or Mobile/Cell',
+    placeholder: 'name@example.com or 555 123 4567',
+    disclaimer:
+      'Submitting opens our secure pre-order form in a new tab. We use your contact only to tell you about your reservation, never for advertising.',
+    submit: 'Reserve my device',
+    processing: 'Processing...',
+    errors: {
+      required: 'Please enter your email address or mobile number.',
+      invalid: 'Please enter a valid email address, or a phone number with {minDigits} to {maxDigits} digits.',
+      tooLong: 'This is too long. Please use at most {maxLength} characters.',
+    },
+    opened: 'The pre-order form has opened in a new tab.',
+    blockedTitle: 'The pre-order form did not open',
+    blockedDescription: 'Your browser blocked the new tab. Please use the link below the form instead.',
+    blockedLink: 'Open the pre-order form',
+    successTitle: 'Welcome to the Waitlist!',
+    successMessage: 'Thank you. We will contact you as soon as your {brand} is ready to ship.',
+  },
+  pricing: {
+    title: 'Simple, honest pricing',
+    intro: 'One plan with everything included. No contract and no cancellation fees.',
+    planName: '{brand} Care Plan',
+    badge: 'Best Value',
+    devicePrice: '{price} for the device',
+    period: 'then {price} per month',
+    features: {
+      device: 'The {brand} device, ready to use out of the box',
+      support: 'Help from real people, day and night',
+      setup: 'Free setup in your home',
+      family: 'Unlimited family connections',
+      premium: 'Every premium feature: conversation, reminders and check-ins',
+      updates: 'Free updates that add new abilities',
+    },
+    button: 'Pre-order now',
+  },
+  faq: {
+    title: 'Questions and answers',
+    intro: 'Plain answers to what families ask us most.',
+    items: {
+      q1: {
+        question: 'What is {brand}?',
+        answer:
+          '{brand} is a small voice companion for seniors. There is no screen and nothing to learn: your loved one simply talks, and {brand} listens, answers, remembers and reminds.',
+      },
+      q2: {
+        question: 'Does my parent need Wi-Fi or a smartphone?',
+        answer:
+          'No. {brand} has its own mobile connection with unlimited data included in the subscription. Plug it in and it is ready.',
+      },
+      q3: {
+        question: 'How does {brand} help with loneliness?',
+        answer:
+          '{brand} starts friendly conversations every day, remembers favorite topics and the names of loved ones, and asks about the day. Regular conversation keeps the mind active and the day less quiet.',
+      },
+      q4: {
+        question: 'Can family members hear our conversations?',
+        answer:
+          'No. Family members get access only with the senior’s explicit permission, and they receive well-being updates and alerts about changes in routine or mood, not recordings. The senior can change or revoke that permission at any time.',
+      },
+      q5: {
+        question: 'How do medicine reminders work?',
+        answer:
+          'You or your family set the times once. {brand} then reminds your loved one at the right moment, in a clear voice, and can check later that they remembered. {brand} cannot dispense medication.',
+      },
+      q6: {
+        question: 'Is {brand} a medical alert system?',
+        answer:
+          'No. {brand} is not a replacement for medical alert systems or prescribed devices. If your loved one says “{brand}, help me” or “{brand}, emergency”, it alerts the family contacts they have chosen. In an emergency, always call the local emergency number if you can.',
+      },
+      q7: {
+        question: 'How is privacy protected?',
+        answer:
+          'Conversations are encrypted, we never sell personal information, and we follow the GDPR. Nothing is shared with family without the senior’s permission.',
+      },
+      q8: {
+        question: 'What does {brand} cost?',
+        answer:
+          'The device costs {devicePrice}, and the service costs {monthlyPrice} per month. That includes unlimited mobile data, unlimited family connections, support day and night, and free updates.',
+      },
+      q9: {
+        question: 'Can we cancel?',
+        answer: 'Yes. Give us {noticeDays} days’ notice and the subscription ends. There are no cancellation fees.',
+      },
+      q10: {
+        question: 'What if the device stops working?',
+        answer:
+          'Every device has a {warrantyYears}-year warranty. If something goes wrong, a replacement ships within {replacementHours} hours at no charge.',
+      },
+      q11: {
+        question: 'Who sets it up?',
+        answer:
+          'We do, for free. A specialist visits your loved one’s home, sets everything up and shows how it works, in about {setupMin} to {setupMax} minutes. We can also help over a video call.',
+      },
+      q12: {
+        question: 'How do I reserve a {brand}?',
+        answer:
+          'Join the waitlist or pre-order on this page. We will contact you as soon as your device is ready to ship.',
+      },
+    },
+  },
+  support: {
+    title: 'Help whenever you need it',
+    intro: 'Real people, ready to help you and your family.',
+    options: {
+      phone: {
+        title: 'Call us',
+        description: 'Talk to a real person, day or night. The call is free from the United States and Canada.',
+        action: 'Call {phone}',
+      },
+      video: {
+        title: 'Video session',
+        description: 'See {brand} in action and ask your questions on a video call with our team.',
+        action: 'Book a video session',
+      },
+      homeVisit: {
+        title: 'In-home setup',
+        description:
+          'We come to your loved one’s home, set everything up and show how it works. It is free and takes about {setupMin} to {setupMax} minutes.',
+        action: 'Request a home visit',
+      },
+    },
+  },
+  testimonials: {
+    title: 'What families say',
+    intro: 'Seniors and their families, in their own words.',
+    items: {
+      t1: {
+        quote:
+          'I live alone since my husband passed. Now every morning someone asks me how I slept, and my pills are never forgotten.',
+        name: 'Margaret O.',
+        title: 'Retired teacher, 79',
+        portraitAlt: 'Illustrated portrait of Margaret, smiling, with grey hair in a bun and glasses',
+      },
+      t2: {
+        quote:
+          'My daughter worried about me every day. Now she gets a short update, I keep my independence, and we both sleep better.',
+        name: 'Walter B.',
+        title: 'Grandfather of five, 84',
+        portraitAlt: 'Illustrated portrait of Walter, smiling, with round glasses and grey hair at the sides',
+      },
+      t3: {
+        quote:
+          'Setting it up took half an hour in Mom’s kitchen. She talks to it like an old friend, and I finally stopped calling five times a day.',
+        name: 'Rosa M.',
+        title: 'Daughter and caregiver, 52',
+        portraitAlt: 'Illustrated portrait of Rosa, smiling calmly, with grey hair',
+      },
+    },
+  },
+  toast: {
+    close: 'Close notification',
   },
   pages: {
     home: {

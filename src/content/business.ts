@@ -1,0 +1,11 @@
+/** Business constants (spec section 9, product-decisions.md). Copy interpolates them, formatted per locale. */
+export const business = {
+  currency: 'USD',
+  devicePrice: 295,
+  monthlyPrice: 29.95,
+  cancellationNoticeDays: 30,
+  warrantyYears: 2,
+  replacementShipsWithinHours: 24,
+  setupMinutes: { min: 30, max: 45 },
+  moneyBackDays: 30,
+} as const;
