@@ -17,9 +17,9 @@ const boundaries = [
     message: 'Components may not import pages or the app layer (only the route table, @/app/routes).',
   },
   {
-    files: ['src/config/**', 'src/content/**', 'src/i18n/**', 'src/lib/**'],
+    files: ['src/config/**', 'src/content/**', 'src/i18n/**', 'src/lib/**', 'src/audio/**'],
     forbid: ['@/app/*', '@/pages/*', '@/components/*'],
-    message: 'config, content, i18n and lib sit below the UI: they may not import app, pages or components.',
+    message: 'config, content, i18n, lib and audio sit below the UI: they may not import app, pages or components.',
   },
   {
     files: ['shared/**'],

@@ -4,7 +4,7 @@ import { buildHead, renderHead } from '@/app/head';
 import { Root } from '@/app/root';
 import { webManifest } from '@/app/web-manifest';
 import { prerenderTargets, type PrerenderTarget } from '@/app/routes';
-import { site } from '@/config/site';
+import { baseParams } from '@/i18n/base-params';
 import { englishDictionary, loadDictionary } from '@/i18n/load-dictionary';
 import { createTranslator } from '@/i18n/translate';
 
@@ -13,7 +13,7 @@ export { prerenderTargets };
 /** Renders one prerender target to its body HTML and head tags. */
 export async function render(target: PrerenderTarget): Promise<{ html: string; head: string }> {
   const dictionary = await loadDictionary(target.language);
-  const t = createTranslator(dictionary, englishDictionary, { brand: site.brand });
+  const t = createTranslator(dictionary, englishDictionary, baseParams(target.language));
   const html = renderToString(
     <StrictMode>
       <Root initialLanguage={target.language} ssrPath={target.path} />
@@ -27,9 +27,5 @@ export async function render(target: PrerenderTarget): Promise<{ html: string; h
 
 /** The web app manifest, in English, as JSON. */
 export function renderWebManifest(): string {
-  return JSON.stringify(
-    webManifest(createTranslator(englishDictionary, englishDictionary, { brand: site.brand })),
-    null,
-    2,
-  );
+  return JSON.stringify(webManifest(createTranslator(englishDictionary, englishDictionary, baseParams('en'))), null, 2);
 }

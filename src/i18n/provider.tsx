@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { site } from '@/config/site';
+import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
 import { LanguageContext } from './language-context';
 import { readSavedLanguage, resolveLanguage, saveLanguage, subscribeToSavedLanguage } from './language-preference';
@@ -66,7 +66,7 @@ export function LanguageProvider({ initialLanguage, routeLanguage, children }: L
   const value = useMemo(
     () => ({
       language: active.language,
-      t: createTranslator(active.dictionary, englishDictionary, { brand: site.brand }),
+      t: createTranslator(active.dictionary, englishDictionary, baseParams(active.language)),
     }),
     [active],
   );

@@ -1,11 +1,23 @@
+import { FaqList } from '@/components/sections/faq-list';
 import { Features } from '@/components/sections/features';
 import { Hero } from '@/components/sections/hero';
+import { MeetVideo } from '@/components/sections/meet-video';
+import { PricingPlan } from '@/components/sections/pricing-plan';
+import { SupportOptions } from '@/components/sections/support-options';
+import { Testimonials } from '@/components/sections/testimonials';
+import { Waitlist } from '@/components/sections/waitlist';
 
 export function HomePage() {
   return (
     <>
       <Hero />
       <Features />
+      <MeetVideo />
+      <Testimonials />
+      <PricingPlan />
+      <Waitlist />
+      <FaqList />
+      <SupportOptions />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { baseParams } from '@/i18n/base-params';
 import { interpolate } from '@/i18n/translate';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/i18n/languages';
@@ -10,9 +11,9 @@ import zhTw from '@/i18n/locales/zh-tw';
 
 export const dictionaries: Record<Language, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };
 
-/** A dictionary string with the default brand filled in, as the site shows it. */
+/** A dictionary string with the brand, prices and other base values filled in, as the site shows it. */
 export function text(language: Language, pick: (dictionary: Dictionary) => string, params = {}): string {
-  return interpolate(pick(dictionaries[language]), { brand: 'Hazel', ...params });
+  return interpolate(pick(dictionaries[language]), { ...baseParams(language), ...params });
 }
 
 /**

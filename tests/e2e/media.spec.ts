@@ -5,7 +5,7 @@ test.describe('media', () => {
     page,
   }) => {
     await page.goto('/ja');
-    const images = page.locator('#features img');
+    const images = page.locator('#features img[src*="/feature-"]');
     await expect(images).toHaveCount(5);
     await expect(images.first()).toHaveAttribute('loading', 'lazy');
     await expect(images.first()).toHaveAttribute(

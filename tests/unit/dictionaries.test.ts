@@ -59,3 +59,11 @@ describe('the English dictionary', () => {
     }
   });
 });
+
+describe.each(Object.entries({ en, ...locales }))('button names in %s', (_code, dictionary) => {
+  it('never give the hero video’s buttons and the meet film’s buttons the same name', () => {
+    const heroVideo = [dictionary.header.watchVideo, dictionary.home.playVideo];
+    const meetFilm = [dictionary.meet.cardButton, dictionary.meet.sectionButton];
+    expect(heroVideo.filter((name) => meetFilm.includes(name))).toEqual([]);
+  });
+});

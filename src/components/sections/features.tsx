@@ -1,32 +1,95 @@
+import { Film, ShieldCheck } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { AudioSample } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { featureIds } from '@/content/features';
-import { featureImages } from '@/content/media';
+import { useVideoModal } from '@/components/ui/video-modal-context';
+import type { FeatureId } from '@/content/features';
+import { featureImages, posterImages, type ImageSpec } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { useReveal } from '@/lib/use-reveal';
 
-/** The features section (anchor `features`). */
+const cardSizes = '(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw';
+const sampleFeatures = ['voice', 'family', 'health', 'affirmation'] as const satisfies readonly FeatureId[];
+
+type CardProps = {
+  step: number;
+  image: ImageSpec;
+  imageAlt: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+};
+
+/** One card; cards enter one after another, 0.1s apart. */
+function FeatureCard({ step, image, imageAlt, title, description, children }: CardProps) {
+  const ref = useReveal<HTMLLIElement>();
+  return (
+    <li
+      ref={ref}
+      style={{ '--reveal-step': step } as CSSProperties}
+      className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm"
+    >
+      <ResponsiveImage image={image} alt={imageAlt} sizes={cardSizes} className="h-auto w-full" />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <h3 className="text-xl font-semibold text-ink">{title}</h3>
+        <p className="text-ink-soft">{description}</p>
+        <div className="mt-auto">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The features section (anchor `features`): four voice samples, the privacy badge, the film. */
 export function Features() {
   const { t } = useTranslation();
+  const { openVideo } = useVideoModal();
   return (
-    <section id="features" aria-labelledby="features-title" className="mx-auto max-w-page px-4 py-16 sm:px-6">
-      <h2 id="features-title" className="font-serif text-3xl font-bold text-ink">
+    <section id="features" aria-labelledby="features-title" className="mx-auto max-w-page px-4 py-20 sm:px-6">
+      <h2 id="features-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
         {t('home.featuresTitle')}
       </h2>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.featuresSubtitle')}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {featureIds.map((id) => (
-          <li key={id} className="overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm">
-            <ResponsiveImage
-              image={featureImages[id]}
-              alt={t(`home.features.${id}.imageAlt`)}
-              sizes="(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw"
-              className="h-auto w-full"
-            />
-            <div className="p-6">
-              <h3 className="text-xl font-semibold text-ink">{t(`home.features.${id}.title`)}</h3>
-              <p className="mt-3 text-ink-soft">{t(`home.features.${id}.description`)}</p>
-            </div>
-          </li>
+        {sampleFeatures.map((id, index) => (
+          <FeatureCard
+            key={id}
+            step={index}
+            image={featureImages[id]}
+            imageAlt={t(`home.features.${id}.imageAlt`)}
+            title={t(`home.features.${id}.title`)}
+            description={t(`home.features.${id}.description`)}
+          >
+            <AudioSample clip={id} />
+          </FeatureCard>
         ))}
+        <FeatureCard
+          step={4}
+          image={featureImages.privacy}
+          imageAlt={t('home.features.privacy.imageAlt')}
+          title={t('home.features.privacy.title')}
+          description={t('home.features.privacy.description')}
+        >
+          <p className="inline-flex items-center gap-2 rounded-full bg-sage-100 px-4 py-2 font-semibold text-sage-800">
+            <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
+            {t('meet.privacyBadge')}
+          </p>
+        </FeatureCard>
+        <FeatureCard
+          step={5}
+          image={posterImages.meetVideo}
+          imageAlt={t('media.meetVideoPoster')}
+          title={t('meet.cardTitle')}
+          description={t('meet.cardDescription')}
+        >
+          <button
+            type="button"
+            onClick={(event) => openVideo('meet', event.currentTarget)}
+            className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-hazel-700 bg-surface px-4 font-semibold text-hazel-800 hover:bg-hazel-50"
+          >
+            <Film aria-hidden="true" className="size-6 shrink-0" />
+            {t('meet.cardButton')}
+          </button>
+        </FeatureCard>
       </ul>
     </section>
   );

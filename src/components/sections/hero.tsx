@@ -1,16 +1,65 @@
+import { Play } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useVideoModal } from '@/components/ui/video-modal-context';
+import { heroImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { subscribeToVisitor, visitorImageIndex } from '@/lib/visitor-store';
 
+const prerenderedImageIndex = () => 0;
+
+/**
+ * Full-screen hero. The background is the room at the time of day the visitor has earned
+ * (spec section 4): the prerendered HTML shows the first, and a returning visitor's replaces
+ * it after hydration in the same box, so nothing shifts.
+ */
 export function Hero() {
   const { t } = useTranslation();
+  const { openVideo } = useVideoModal();
+  const imageIndex = useSyncExternalStore(subscribeToVisitor, visitorImageIndex, prerenderedImageIndex);
+  const image = heroImages[imageIndex] ?? heroImages[0];
+
   return (
-    <section className="bg-gradient-to-b from-hazel-50 to-canvas">
-      <div className="mx-auto max-w-page px-4 py-20 sm:px-6 sm:py-28">
-        <h1 className="max-w-4xl font-serif text-4xl font-bold text-ink sm:text-5xl">
-          <EmphasisedText text={t('home.headline')} />
-        </h1>
-        <p className="mt-6 max-w-prose text-xl font-medium text-ink">{t('home.tagline')}</p>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.intro')}</p>
+    <section
+      aria-labelledby="hero-title"
+      data-image-index={imageIndex}
+      className="relative isolate -mt-20 flex min-h-[100svh] items-center overflow-hidden pb-16 pt-28"
+    >
+      <div className="absolute inset-0 -z-10">
+        <ResponsiveImage
+          image={image}
+          alt=""
+          sizes="100vw"
+          priority
+          className="h-full w-full object-cover object-[70%_center]"
+        />
+        {/* Keeps the text readable at every time of day: solid behind the text, clear over the scene. */}
+        <div className="absolute inset-0 bg-canvas/85 md:bg-transparent md:bg-gradient-to-r md:from-canvas md:from-30% md:via-canvas/80 md:via-50% md:to-canvas/0 md:to-70%" />
+      </div>
+      <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h1 id="hero-title" className="font-serif text-4xl font-bold text-ink sm:text-5xl">
+            <EmphasisedText text={t('home.headline')} />
+          </h1>
+          <p className="mt-6 text-xl font-medium text-ink">{t('home.tagline')}</p>
+          <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.intro')}</p>
+          <div className="mt-8">
+            <AudioSample clip="hero" label={t('home.meetButton')} tone="prominent" />
+          </div>
+        </div>
+        <IconTooltip label={t('home.playVideo')}>
+          <button
+            type="button"
+            aria-label={t('home.playVideo')}
+            onClick={(event) => openVideo('hero', event.currentTarget)}
+            className="inline-flex size-24 shrink-0 items-center justify-center self-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
+          >
+            <Play aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
+          </button>
+        </IconTooltip>
       </div>
     </section>
   );

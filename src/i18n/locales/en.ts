@@ -163,7 +163,7 @@ const en = {
   },
   pricing: {
     title: 'Simple, honest pricing',
-    intro: 'One plan with everything included. No contract and no cancellation fees.',
+    intro: 'One plan with everything included. No long-term contract and no cancellation fees.',
     planName: '{brand} Care Plan',
     badge: 'Best Value',
     devicePrice: '{price} for the device',
@@ -271,28 +271,29 @@ const en = {
     items: {
       t1: {
         quote:
-          'I live alone since my husband passed. Now every morning someone asks me how I slept, and my pills are never forgotten.',
+          'I have lived alone since my husband passed away. Now every morning someone asks me how I slept, and my pills are never forgotten.',
         name: 'Margaret O.',
         title: 'Retired teacher, 79',
-        portraitAlt: 'Illustrated portrait of Margaret, smiling, with grey hair in a bun and glasses',
+        portraitAlt: 'Illustrated portrait of Margaret, smiling, with gray hair in a bun and glasses',
       },
       t2: {
         quote:
           'My daughter worried about me every day. Now she gets a short update, I keep my independence, and we both sleep better.',
         name: 'Walter B.',
         title: 'Grandfather of five, 84',
-        portraitAlt: 'Illustrated portrait of Walter, smiling, with round glasses and grey hair at the sides',
+        portraitAlt: 'Illustrated portrait of Walter, smiling, with round glasses and gray hair at the sides',
       },
       t3: {
         quote:
           'Setting it up took half an hour in Mom’s kitchen. She talks to it like an old friend, and I finally stopped calling five times a day.',
         name: 'Rosa M.',
         title: 'Daughter and caregiver, 52',
-        portraitAlt: 'Illustrated portrait of Rosa, smiling calmly, with grey hair',
+        portraitAlt: 'Illustrated portrait of Rosa, smiling calmly, with gray hair',
       },
     },
   },
   toast: {
+    label: 'Notification',
     close: 'Close notification',
   },
   pages: {

@@ -56,6 +56,8 @@ const it = {
     tagline: 'La voce amica delle persone anziane, e più serenità per le loro famiglie.',
     intro:
       '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata, ricorda con garbo medicine e appuntamenti e aiuta la famiglia a restare vicina, sempre con il suo consenso.',
+    playVideo: 'Avvia il video',
+    meetButton: 'Ascolta il saluto di {brand}',
     featuresTitle: 'Che cosa fa {brand}',
     featuresSubtitle:
       'Pensato per il modo in cui le persone anziane amano parlare: niente da imparare, nessuno schermo da leggere.',
@@ -102,6 +104,19 @@ const it = {
     shareImage: '{brand}: la voce amica per le persone anziane',
   },
   audio: {
+    heroTitle: 'Il saluto di {brand}',
+    listen: 'Ascolta',
+    listenTo: 'Ascolta: {title}',
+    playing: 'In riproduzione…',
+    stop: 'Ferma',
+    stopLabel: 'Ferma: {title}',
+    showTranscript: 'Leggi il testo',
+    hideTranscript: 'Nascondi il testo',
+    transcriptLabel: 'Che cosa dice {brand}',
+    nowPlaying: 'In riproduzione: {title}',
+    stopped: 'Riproduzione interrotta.',
+    errorTitle: 'Non è stato possibile riprodurre l’audio',
+    errorDescription: 'Controlli la connessione a internet e riprovi.',
     transcripts: {
       hero: 'Salve, sono {brand}. È un piacere conoscerLa. Sono qui per chiacchierare, ricordarLe le piccole cose e tenerLa in contatto con i Suoi cari. Quando vuole parlare, mi chiami per nome.',
       voice:
@@ -113,6 +128,177 @@ const it = {
       affirmation:
         'Lei ha un cuore gentile, e chi La conosce è davvero fortunato. Faccia un bel respiro profondo. Oggi è una bella giornata.',
     },
+  },
+  meet: {
+    cardTitle: 'Guardi {brand} all’opera in casa',
+    cardDescription:
+      'Un breve filmato su una giornata qualunque con {brand}, dalla chiacchierata del mattino alla telefonata della sera.',
+    cardButton: 'Avvia il filmato',
+    sectionTitle: 'Le presentiamo {brand}',
+    sectionText:
+      'Una giornata qualunque in un breve filmato: una chiacchierata a colazione, un promemoria all’ora di pranzo e la telefonata dei familiari la sera.',
+    sectionButton: 'Guarda il filmato',
+    privacyBadge: 'Dati crittografati e condivisi solo con consenso',
+  },
+  waitlist: {
+    heading: 'Prenoti {brand} per una persona cara',
+    intro:
+      'Si iscriva alla lista d’attesa prioritaria o preordini subito. La contatteremo non appena il Suo dispositivo sarà pronto per la spedizione.',
+    label: 'Email o cellulare',
+    placeholder: 'name@example.com o 333 123 4567',
+    disclaimer:
+      'Il pulsante apre il nostro modulo di preordine sicuro in una nuova scheda. Useremo il Suo recapito solo per informarLa sulla prenotazione, mai per fini pubblicitari.',
+    submit: 'Prenota ora',
+    processing: 'Elaborazione…',
+    errors: {
+      required: 'Inserisca il Suo indirizzo email o il numero di cellulare.',
+      invalid: 'Inserisca un indirizzo email valido oppure un numero di telefono da {minDigits} a {maxDigits} cifre.',
+      tooLong: 'Il testo è troppo lungo. Usi al massimo {maxLength} caratteri.',
+    },
+    opened: 'Il modulo di preordine si è aperto in una nuova scheda.',
+    blockedTitle: 'Il modulo di preordine non si è aperto',
+    blockedDescription: 'Il Suo browser ha bloccato la nuova scheda. Usi il link che trova sotto il modulo.',
+    blockedLink: 'Apri il modulo di preordine',
+    successTitle: 'Ora fa parte della lista d’attesa!',
+    successMessage: 'Grazie. La contatteremo non appena il Suo {brand} sarà pronto per la spedizione.',
+  },
+  pricing: {
+    title: 'Prezzi semplici e trasparenti',
+    intro: 'Un unico piano, tutto incluso. Nessun vincolo di durata e nessuna penale di recesso.',
+    planName: 'Piano Assistenza {brand}',
+    badge: 'Massima convenienza',
+    devicePrice: '{price} per il dispositivo',
+    period: 'poi {price} al mese',
+    features: {
+      device: 'Il dispositivo {brand}, pronto all’uso appena aperta la scatola',
+      support: 'L’aiuto di persone vere, giorno e notte',
+      setup: 'Installazione gratuita a domicilio',
+      family: 'Collegamenti illimitati con i familiari',
+      premium: 'Tutte le funzioni premium: conversazione, promemoria e premure',
+      updates: 'Aggiornamenti gratuiti che aggiungono nuove funzioni',
+    },
+    button: 'Preordina ora',
+  },
+  faq: {
+    title: 'Domande e risposte',
+    intro: 'Risposte semplici alle domande che le famiglie ci fanno più spesso.',
+    items: {
+      q1: {
+        question: 'Che cos’è {brand}?',
+        answer:
+          '{brand} è un piccolo dispositivo che fa compagnia alle persone anziane con la voce. Non ha schermo e non c’è niente da imparare: la Sua persona cara parla e basta, e {brand} ascolta, risponde, tiene a mente le cose e ricorda gli impegni.',
+      },
+      q2: {
+        question: 'Serve il Wi-Fi o uno smartphone?',
+        answer:
+          'No. {brand} ha una propria connessione mobile, con dati illimitati compresi nell’abbonamento. Basta collegarlo alla presa di corrente ed è pronto.',
+      },
+      q3: {
+        question: 'In che modo {brand} aiuta contro la solitudine?',
+        answer:
+          'Ogni giorno {brand} avvia conversazioni cordiali, ricorda gli argomenti preferiti e i nomi delle persone care, e chiede come va la giornata. Conversare con regolarità mantiene la mente attiva e rende le giornate meno silenziose.',
+      },
+      q4: {
+        question: 'I familiari possono ascoltare le nostre conversazioni?',
+        answer:
+          'No. I familiari hanno accesso solo con il consenso esplicito della persona anziana e ricevono aggiornamenti sul suo benessere e avvisi sui cambiamenti nelle abitudini o nell’umore, non registrazioni. La persona anziana può modificare o revocare il consenso in qualsiasi momento.',
+      },
+      q5: {
+        question: 'Come funzionano i promemoria per le medicine?',
+        answer:
+          'Gli orari si impostano una volta sola, da Lei o dai familiari. Poi {brand} li ricorda alla Sua persona cara al momento giusto, con voce chiara, e più tardi può verificare che non se ne sia dimenticata. {brand} non è un dispensatore di farmaci.',
+      },
+      q6: {
+        question: '{brand} è un sistema di telesoccorso?',
+        answer:
+          'No. {brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico. Se la Sua persona cara dice «{brand}, aiutami» o «{brand}, emergenza», il dispositivo avvisa i familiari scelti come contatti. In caso di emergenza, se possibile, chiami sempre il numero di emergenza locale.',
+      },
+      q7: {
+        question: 'Come viene protetta la privacy?',
+        answer:
+          'Le conversazioni sono crittografate, non vendiamo mai i dati personali e rispettiamo il GDPR. Nulla viene condiviso con i familiari senza il consenso della persona anziana.',
+      },
+      q8: {
+        question: 'Quanto costa {brand}?',
+        answer:
+          'Il dispositivo costa {devicePrice} e il servizio {monthlyPrice} al mese. Sono compresi dati mobili illimitati, collegamenti illimitati con i familiari, assistenza giorno e notte e aggiornamenti gratuiti.',
+      },
+      q9: {
+        question: 'È possibile disdire?',
+        answer:
+          'Sì. Ci avvisi con {noticeDays} giorni di preavviso e l’abbonamento si chiude. Non ci sono penali di recesso.',
+      },
+      q10: {
+        question: 'E se il dispositivo smette di funzionare?',
+        answer:
+          'Ogni dispositivo ha una garanzia di {warrantyYears} anni. Se qualcosa non va, Le spediamo gratuitamente un dispositivo sostitutivo entro {replacementHours} ore.',
+      },
+      q11: {
+        question: 'Chi si occupa dell’installazione?',
+        answer:
+          'Ce ne occupiamo noi, gratuitamente. Un nostro tecnico va a casa della Sua persona cara, installa tutto e mostra come funziona, in circa {setupMin}-{setupMax} minuti. Possiamo aiutarLa anche in videochiamata.',
+      },
+      q12: {
+        question: 'Come posso prenotare {brand}?',
+        answer:
+          'Si iscriva alla lista d’attesa o preordini da questa pagina. La contatteremo non appena il Suo dispositivo sarà pronto per la spedizione.',
+      },
+    },
+  },
+  support: {
+    title: 'Aiuto ogni volta che ne ha bisogno',
+    intro: 'Persone vere, pronte ad aiutare Lei e la Sua famiglia.',
+    options: {
+      phone: {
+        title: 'Ci chiami',
+        description:
+          'Parli con una persona vera, di giorno e di notte. La chiamata è gratuita solo dagli Stati Uniti e dal Canada.',
+        action: 'Chiama {phone}',
+      },
+      video: {
+        title: 'Videochiamata',
+        description: 'Veda {brand} in azione e faccia le Sue domande al nostro team in videochiamata.',
+        action: 'Prenota una videochiamata',
+      },
+      homeVisit: {
+        title: 'Installazione a domicilio',
+        description:
+          'Veniamo a casa della Sua persona cara, installiamo tutto e mostriamo come funziona. È gratuito e richiede circa {setupMin}-{setupMax} minuti.',
+        action: 'Richiedi una visita',
+      },
+    },
+  },
+  testimonials: {
+    title: 'Che cosa dicono le famiglie',
+    intro: 'Le persone anziane e le loro famiglie, con parole loro.',
+    items: {
+      t1: {
+        quote:
+          'Da quando è mancato mio marito vivo da sola. Adesso ogni mattina c’è qualcuno che mi chiede come ho dormito, e le pastiglie non me le dimentico mai.',
+        name: 'Margaret O.',
+        title: 'Insegnante in pensione, 79 anni',
+        portraitAlt:
+          'Ritratto illustrato di Margaret, sorridente, con gli occhiali e i capelli grigi raccolti in uno chignon',
+      },
+      t2: {
+        quote:
+          'Mia figlia stava in pensiero per me tutti i giorni. Adesso riceve un breve aggiornamento, io resto indipendente e dormiamo tutti e due più tranquilli.',
+        name: 'Walter B.',
+        title: 'Nonno di cinque nipoti, 84 anni',
+        portraitAlt: 'Ritratto illustrato di Walter, sorridente, con occhiali tondi e capelli grigi ai lati',
+      },
+      t3: {
+        quote:
+          'Per installarlo è bastata mezz’ora nella cucina della mamma. Lei gli parla come a un vecchio amico, e io finalmente ho smesso di chiamarla cinque volte al giorno.',
+        name: 'Rosa M.',
+        title: 'Figlia che assiste la madre, 52 anni',
+        portraitAlt: 'Ritratto illustrato di Rosa, con un sorriso sereno e i capelli grigi',
+      },
+    },
+  },
+  toast: {
+    label: 'Notifica',
+    close: 'Chiudi la notifica',
   },
   pages: {
     home: {

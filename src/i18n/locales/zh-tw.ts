@@ -56,6 +56,8 @@ const zhTw = {
     tagline: '專為長輩設計的語音陪伴夥伴，也讓家人更安心。',
     intro:
       '{brand} 會聊天、會傾聽，也會記得。它整天陪伴您關心的長輩，溫柔提醒吃藥和看診時間，也幫助全家人保持親近，而且一切都經過長輩本人同意。',
+    playVideo: '播放影片',
+    meetButton: '聽聽 {brand} 打招呼',
     featuresTitle: '{brand} 能做什麼',
     featuresSubtitle: '依照長輩習慣的說話方式設計：不用學習，也不用看螢幕。',
     features: {
@@ -96,6 +98,19 @@ const zhTw = {
     shareImage: '{brand}：長輩的語音陪伴夥伴',
   },
   audio: {
+    heroTitle: '{brand} 向您問好',
+    listen: '聆聽',
+    listenTo: '聆聽：{title}',
+    playing: '播放中…',
+    stop: '停止',
+    stopLabel: '停止：{title}',
+    showTranscript: '顯示文字',
+    hideTranscript: '隱藏文字',
+    transcriptLabel: '{brand} 說的話',
+    nowPlaying: '正在播放：{title}',
+    stopped: '已停止播放。',
+    errorTitle: '這段語音範例無法播放',
+    errorDescription: '請檢查您的網路連線，然後再試一次。',
     transcripts: {
       hero: '您好，我是 {brand}，很高興認識您。我可以陪您聊天、提醒您生活中的小事，也讓您和家人更親近。想聊天的時候，隨時叫我的名字就好。',
       voice: '早安！昨晚睡得好嗎？今天天氣晴朗，很舒服。您想聽聽新聞，還是我們來聊聊您的花園？',
@@ -103,6 +118,165 @@ const zhTw = {
       health: '現在九點了。該吃早上的血壓藥囉，請配一整杯水。中午要不要我再提醒您一次？',
       affirmation: '您有一顆善良的心，身邊的人能認識您，真是幸運。深呼吸一下。今天是美好的一天。',
     },
+  },
+  meet: {
+    cardTitle: '看看 {brand} 在家中的樣子',
+    cardDescription: '觀看一部短片，看看與 {brand} 共度的平凡一天：從早上的閒聊，到晚上家人打來的電話。',
+    cardButton: '播放短片',
+    sectionTitle: '認識 {brand}',
+    sectionText: '用一部短片，看看平凡的一天：早餐時聊聊天，午餐時聽到提醒，晚上接到家人的來電。',
+    sectionButton: '觀看短片',
+    privacyBadge: '全程加密，經同意才會分享',
+  },
+  waitlist: {
+    heading: '為您所愛的人預留一台 {brand}',
+    intro: '加入優先候補名單，或立即預購。裝置準備好出貨時，我們會第一時間與您聯絡。',
+    label: '電子郵件或手機號碼',
+    placeholder: 'name@example.com 或 0912-345-678',
+    disclaimer: '送出後，會在新分頁開啟我們安全的預購表單。您的聯絡資料只會用來通知您預留的相關消息，絕不會用於廣告。',
+    submit: '立即預留',
+    processing: '處理中…',
+    errors: {
+      required: '請輸入您的電子郵件地址或手機號碼。',
+      invalid: '請輸入有效的電子郵件地址，或 {minDigits} 到 {maxDigits} 位數的電話號碼。',
+      tooLong: '輸入的內容太長了，最多只能輸入 {maxLength} 個字元。',
+    },
+    opened: '預購表單已在新分頁開啟。',
+    blockedTitle: '預購表單沒有開啟',
+    blockedDescription: '您的瀏覽器封鎖了新分頁。請改用表單下方的連結。',
+    blockedLink: '開啟預購表單',
+    successTitle: '歡迎加入候補名單！',
+    successMessage: '謝謝您！您的 {brand} 準備好出貨時，我們會第一時間與您聯絡。',
+  },
+  pricing: {
+    title: '價格簡單又透明',
+    intro: '一個方案，所有功能全都包含。不綁約，也不收解約費。',
+    planName: '{brand} 關懷方案',
+    badge: '最超值',
+    devicePrice: '裝置 {price}',
+    period: '之後每月 {price}',
+    features: {
+      device: '{brand} 裝置，開箱即可使用',
+      support: '真人協助，日夜都在',
+      setup: '免費到府安裝設定',
+      family: '家人連線，不限人數',
+      premium: '所有進階功能：聊天、提醒與問候',
+      updates: '免費更新，持續加入新功能',
+    },
+    button: '立即預購',
+  },
+  faq: {
+    title: '常見問答',
+    intro: '家人最常問我們的問題，我們用淺白的話回答。',
+    items: {
+      q1: {
+        question: '{brand} 是什麼？',
+        answer:
+          '{brand} 是一台小巧的長輩語音陪伴裝置。沒有螢幕，也不用學習：長輩只要開口說話，{brand} 就會傾聽、回答、記住，並適時提醒。',
+      },
+      q2: {
+        question: '我的爸媽需要 Wi-Fi 或智慧型手機嗎？',
+        answer: '不需要。{brand} 有自己的行動網路連線，訂閱費用已包含無限上網。插上電源就能使用。',
+      },
+      q3: {
+        question: '{brand} 如何幫助長輩減少孤單？',
+        answer:
+          '{brand} 每天都會主動親切地和長輩聊天，記得他們喜歡的話題和親人的名字，也會關心他們今天過得如何。經常聊聊天，能讓頭腦保持靈活，日子也不再那麼冷清。',
+      },
+      q4: {
+        question: '家人聽得到我們的對話嗎？',
+        answer:
+          '聽不到。家人必須經過長輩明確同意才能取得資訊，而且收到的是身心狀況的近況更新，以及作息或心情出現變化時的通知，而不是對話錄音。長輩可以隨時變更或撤回同意。',
+      },
+      q5: {
+        question: '吃藥提醒是怎麼運作的？',
+        answer:
+          '您或家人只要設定一次時間，{brand} 就會在適當的時候，用清楚的聲音提醒長輩，之後還可以再確認長輩有沒有記得吃藥。{brand} 無法替長輩配藥或給藥。',
+      },
+      q6: {
+        question: '{brand} 是醫療緊急求救系統嗎？',
+        answer:
+          '不是。{brand} 不能取代醫療緊急求救系統或醫師開立使用的醫療器材。如果長輩說「{brand}，救救我」或「{brand}，緊急狀況」，它會通知長輩事先選定的家人聯絡人。發生緊急狀況時，只要能夠，請一定要撥打當地的緊急求救電話。',
+      },
+      q7: {
+        question: '隱私如何受到保護？',
+        answer:
+          '對話內容全程加密，我們絕不販售個人資料，並遵守歐盟《一般資料保護規則》（GDPR）。沒有長輩的同意，任何資訊都不會分享給家人。',
+      },
+      q8: {
+        question: '{brand} 的費用是多少？',
+        answer:
+          '裝置費用為 {devicePrice}，服務費用每月 {monthlyPrice}。費用包含無限行動上網、不限人數的家人連線、全天候客服，以及免費更新。',
+      },
+      q9: {
+        question: '可以取消嗎？',
+        answer: '可以。只要提前 {noticeDays} 天通知我們，訂閱就會終止，不收任何解約費。',
+      },
+      q10: {
+        question: '如果裝置故障了怎麼辦？',
+        answer:
+          '每台裝置都享有 {warrantyYears} 年保固。如果出了問題，我們會在 {replacementHours} 小時內免費寄出替換的裝置。',
+      },
+      q11: {
+        question: '由誰來安裝設定？',
+        answer:
+          '由我們免費幫您處理。專人會到長輩家中，完成所有設定並示範使用方式，大約需要 {setupMin} 到 {setupMax} 分鐘。我們也可以透過視訊通話協助您。',
+      },
+      q12: {
+        question: '要怎麼預留一台 {brand}？',
+        answer: '在這個頁面加入候補名單或預購就可以了。裝置準備好出貨時，我們會第一時間與您聯絡。',
+      },
+    },
+  },
+  support: {
+    title: '需要幫忙時，我們都在',
+    intro: '由真人為您和家人提供協助。',
+    options: {
+      phone: {
+        title: '打電話給我們',
+        description: '不論白天或晚上，都有真人為您接聽。只有從美國和加拿大撥打才免付費。',
+        action: '撥打 {phone}',
+      },
+      video: {
+        title: '視訊諮詢',
+        description: '和我們的團隊視訊通話，親眼看看 {brand} 如何運作，也可以直接提出您的問題。',
+        action: '預約視訊諮詢',
+      },
+      homeVisit: {
+        title: '到府安裝',
+        description: '我們會到長輩家中，完成所有設定並示範使用方式。完全免費，大約需要 {setupMin} 到 {setupMax} 分鐘。',
+        action: '申請到府服務',
+      },
+    },
+  },
+  testimonials: {
+    title: '聽聽家人怎麼說',
+    intro: '長輩和他們的家人，用自己的話分享心得。',
+    items: {
+      t1: {
+        quote: '我先生過世以後，我就一個人住。現在每天早上都有人問我睡得好不好，我也再也沒忘記吃藥了。',
+        name: 'Margaret O.',
+        title: '退休教師，79 歲',
+        portraitAlt: 'Margaret 的插畫肖像：她面帶微笑，戴著眼鏡，灰白的頭髮盤成髮髻',
+      },
+      t2: {
+        quote:
+          '我女兒以前每天都在擔心我。現在她會收到簡短的近況更新，我也還是能自己作主過日子，我們兩個都睡得更安穩了。',
+        name: 'Walter B.',
+        title: '五個孫兒的爺爺，84 歲',
+        portraitAlt: 'Walter 的插畫肖像：他面帶微笑，戴著圓框眼鏡，兩鬢斑白',
+      },
+      t3: {
+        quote: '在媽媽家的廚房裡，半小時就設定好了。她跟它說話就像跟老朋友聊天一樣，我也終於不用一天打五通電話了。',
+        name: 'Rosa M.',
+        title: '女兒兼照顧者，52 歲',
+        portraitAlt: 'Rosa 的插畫肖像：她平靜地微笑著，留著一頭灰髮',
+      },
+    },
+  },
+  toast: {
+    label: '通知',
+    close: '關閉通知',
   },
   pages: {
     home: {

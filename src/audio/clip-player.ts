@@ -1,0 +1,64 @@
+import type { ClipKey } from '@/content/media';
+import type { ClipSource } from './clips';
+import type { PlaybackEvent } from './playback';
+
+/**
+ * Owns one <audio> element per clip, created on the first press (preload "none", so nothing
+ * downloads before that) and rebuilt when the language's sources change.
+ */
+export class ClipPlayer {
+  private readonly elements = new Map<ClipKey, { audio: HTMLAudioElement; signature: string }>();
+
+  constructor(private readonly report: (event: PlaybackEvent) => void) {}
+
+  private element(clip: ClipKey, sources: ClipSource[]): HTMLAudioElement {
+    const signature = sources.map((source) => source.src).join('|');
+    const existing = this.elements.get(clip);
+    if (existing?.signature === signature) return existing.audio;
+    if (existing) this.release(existing.audio);
+
+    const audio = document.createElement('audio');
+    audio.preload = 'none';
+    for (const { src, type } of sources) {
+      const source = document.createElement('source');
+      source.src = src;
+      source.type = type;
+      audio.append(source);
+    }
+    const failed = () => this.report({ type: 'failed', clip });
+    // With <source> children, a load failure fires on the last source, not on the element.
+    audio.lastElementChild?.addEventListener('error', failed);
+    audio.addEventListener('error', failed);
+    audio.addEventListener('ended', () => this.report({ type: 'ended', clip }));
+    this.elements.set(clip, { audio, signature });
+    return audio;
+  }
+
+  start(clip: ClipKey, sources: ClipSource[]): void {
+    const audio = this.element(clip, sources);
+    audio.currentTime = 0;
+    audio.play().catch((error: unknown) => {
+      // A pause() that interrupts the start is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      this.report({ type: 'failed', clip });
+    });
+  }
+
+  stop(clip: ClipKey): void {
+    const audio = this.elements.get(clip)?.audio;
+    if (!audio) return;
+    audio.pause();
+    audio.currentTime = 0;
+  }
+
+  private release(audio: HTMLAudioElement): void {
+    audio.pause();
+    audio.replaceChildren();
+    audio.removeAttribute('src');
+  }
+
+  dispose(): void {
+    for (const { audio } of this.elements.values()) this.release(audio);
+    this.elements.clear();
+  }
+}

@@ -1,0 +1,64 @@
+import type { ClipKey } from '@/content/media';
+import { ClipPlayer } from './clip-player';
+import type { ClipSource } from './clips';
+import { idle, transition, type PlaybackEvent, type PlaybackState } from './playback';
+
+/** What the controller needs from the page: the current language's sources and its words. */
+export type PlaybackEnvironment = {
+  sources: (clip: ClipKey) => ClipSource[];
+  announcePlaying: (clip: ClipKey) => void;
+  announceStopped: () => void;
+  reportError: (clip: ClipKey) => void;
+};
+
+/** Runs the playback state machine against real audio elements; React subscribes to it. */
+export class PlaybackController {
+  private state: PlaybackState = idle;
+  private readonly listeners = new Set<() => void>();
+  private readonly player = new ClipPlayer((event) => this.dispatch(event));
+
+  constructor(private environment: PlaybackEnvironment) {}
+
+  setEnvironment(environment: PlaybackEnvironment): void {
+    this.environment = environment;
+  }
+
+  readonly getState = (): PlaybackState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly dispatch = (event: PlaybackEvent): void => {
+    const next = transition(this.state, event);
+    if (next.state !== this.state) {
+      this.state = next.state;
+      this.listeners.forEach((listener) => listener());
+    }
+    for (const effect of next.effects) {
+      switch (effect.type) {
+        case 'start':
+          this.player.start(effect.clip, this.environment.sources(effect.clip));
+          break;
+        case 'stop':
+          this.player.stop(effect.clip);
+          break;
+        case 'announcePlaying':
+          this.environment.announcePlaying(effect.clip);
+          break;
+        case 'announceStopped':
+          this.environment.announceStopped();
+          break;
+        case 'reportError':
+          this.environment.reportError(effect.clip);
+          break;
+      }
+    }
+  };
+
+  dispose(): void {
+    this.dispatch({ type: 'stopAll' });
+    this.player.dispose();
+  }
+}

@@ -1,0 +1,57 @@
+import type { ClipKey } from '@/content/media';
+
+/**
+ * The playback rules of spec section 4 as a pure state machine: at most one clip plays;
+ * starting one stops and rewinds the current one; the state clears when a clip ends, fails
+ * or on stop-all. Side effects come back as data for the provider to carry out.
+ */
+export type PlaybackState = { playing: ClipKey | null };
+
+export type PlaybackEvent =
+  | { type: 'play'; clip: ClipKey }
+  | { type: 'ended'; clip: ClipKey }
+  | { type: 'failed'; clip: ClipKey }
+  | { type: 'stopAll' };
+
+export type PlaybackEffect =
+  | { type: 'start'; clip: ClipKey }
+  /** Pause and rewind. */
+  | { type: 'stop'; clip: ClipKey }
+  | { type: 'announcePlaying'; clip: ClipKey }
+  | { type: 'announceStopped' }
+  | { type: 'reportError'; clip: ClipKey };
+
+export const idle: PlaybackState = { playing: null };
+
+export function transition(
+  state: PlaybackState,
+  event: PlaybackEvent,
+): { state: PlaybackState; effects: PlaybackEffect[] } {
+  const { playing } = state;
+  switch (event.type) {
+    case 'play': {
+      if (playing === event.clip) return { state, effects: [] };
+      const stopCurrent: PlaybackEffect[] = playing ? [{ type: 'stop', clip: playing }] : [];
+      return {
+        state: { playing: event.clip },
+        effects: [...stopCurrent, { type: 'start', clip: event.clip }, { type: 'announcePlaying', clip: event.clip }],
+      };
+    }
+    case 'ended':
+      if (playing !== event.clip) return { state, effects: [] };
+      return { state: idle, effects: [{ type: 'stop', clip: event.clip }] };
+    case 'failed':
+      // A late failure of a clip the visitor has already left is not worth a message.
+      if (playing !== event.clip) return { state, effects: [] };
+      return {
+        state: idle,
+        effects: [
+          { type: 'stop', clip: event.clip },
+          { type: 'reportError', clip: event.clip },
+        ],
+      };
+    case 'stopAll':
+      if (!playing) return { state, effects: [] };
+      return { state: idle, effects: [{ type: 'stop', clip: playing }, { type: 'announceStopped' }] };
+  }
+}

@@ -1,0 +1,37 @@
+import { Play } from 'lucide-react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useVideoModal } from '@/components/ui/video-modal-context';
+import { posterImages } from '@/content/media';
+import { useTranslation } from '@/i18n/use-translation';
+
+/** The "meet" film: our poster, and a button that opens the video modal. */
+export function MeetVideo() {
+  const { t } = useTranslation();
+  const { openVideo } = useVideoModal();
+  return (
+    <section id="meet" aria-labelledby="meet-title" className="bg-sand/70">
+      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="meet-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
+            {t('meet.sectionTitle')}
+          </h2>
+          <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('meet.sectionText')}</p>
+          <button
+            type="button"
+            onClick={(event) => openVideo('meet', event.currentTarget)}
+            className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-md bg-hazel-700 px-6 text-lg font-semibold text-white hover:bg-hazel-800"
+          >
+            <Play aria-hidden="true" className="size-6 shrink-0 fill-current" />
+            {t('meet.sectionButton')}
+          </button>
+        </div>
+        <ResponsiveImage
+          image={posterImages.meetSection}
+          alt={t('media.meetSectionImage')}
+          sizes="(min-width: 64rem) 40rem, 100vw"
+          className="h-auto w-full rounded-lg shadow-md"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Check, ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/external-link';
+import { business } from '@/content/business';
+import { planFeatureIds } from '@/content/landing';
+import { useTranslation } from '@/i18n/use-translation';
+import { preorderUrl } from '@/lib/external-link';
+import { formatUsd } from '@/lib/format';
+import { SectionHeading } from './section-heading';
+
+type PricingPlanProps = { standalone?: boolean };
+
+/** The one plan, marked popular with the "Best Value" badge, and its pre-order button. */
+export function PricingPlan({ standalone = false }: PricingPlanProps) {
+  const { t, language } = useTranslation();
+  const PlanHeading = standalone ? 'h2' : 'h3';
+  return (
+    <section
+      id={standalone ? undefined : 'pricing'}
+      aria-labelledby={standalone ? undefined : 'pricing-title'}
+      className="mx-auto max-w-page px-4 py-20 sm:px-6"
+    >
+      {!standalone && <SectionHeading id="pricing-title" title={t('pricing.title')} intro={t('pricing.intro')} />}
+      <article
+        data-popular="true"
+        className="relative mt-12 max-w-xl rounded-xl border-4 border-hazel-700 bg-surface p-6 pt-10 shadow-lg sm:p-8 sm:pt-12"
+      >
+        <p className="absolute -top-5 left-6 rounded-full bg-hazel-700 px-4 py-2 font-bold text-white">
+          {t('pricing.badge')}
+        </p>
+        <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
+        <p className="mt-4 text-3xl font-bold text-ink">
+          {t('pricing.devicePrice', { price: formatUsd(business.devicePrice, language) })}
+        </p>
+        <p className="mt-1 text-xl text-ink-soft">
+          {t('pricing.period', { price: formatUsd(business.monthlyPrice, language) })}
+        </p>
+        <ul className="mt-6 space-y-3">
+          {planFeatureIds.map((id) => (
+            <li key={id} className="flex items-start gap-3">
+              <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
+              <span>{t(`pricing.features.${id}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <ExternalLink
+          href={preorderUrl()}
+          className="mt-8 inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-md bg-hazel-700 px-6 text-lg font-semibold text-white hover:bg-hazel-800"
+        >
+          {t('pricing.button')}
+          <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />
+        </ExternalLink>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { ExternalLink as ExternalLinkIcon, House, Phone, Video, type LucideIcon } from 'lucide-react';
+import { site } from '@/config/site';
+import { ExternalLink } from '@/components/ui/external-link';
+import { supportOptionIds, type SupportOptionId } from '@/content/landing';
+import { useTranslation } from '@/i18n/use-translation';
+import { preorderUrl } from '@/lib/external-link';
+import { SectionHeading } from './section-heading';
+
+type SupportOptionsProps = { standalone?: boolean };
+
+const icons: Record<SupportOptionId, LucideIcon> = { phone: Phone, video: Video, homeVisit: House };
+
+const actionClass =
+  'mt-auto inline-flex min-h-12 items-center gap-2 rounded-md bg-hazel-700 px-5 font-semibold text-white hover:bg-hazel-800';
+
+/** Call (a real tel: link), a video session and a home visit (both through the external form). */
+export function SupportOptions({ standalone = false }: SupportOptionsProps) {
+  const { t } = useTranslation();
+  const OptionHeading = standalone ? 'h2' : 'h3';
+  return (
+    <section
+      id={standalone ? undefined : 'support'}
+      aria-labelledby={standalone ? undefined : 'support-title'}
+      className="mx-auto max-w-page px-4 py-20 sm:px-6"
+    >
+      {!standalone && <SectionHeading id="support-title" title={t('support.title')} intro={t('support.intro')} />}
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {supportOptionIds.map((id) => {
+          const Icon = icons[id];
+          const action = t(`support.options.${id}.action`);
+          return (
+            <li key={id} className="flex flex-col gap-4 rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-10 text-hazel-700" />
+              <OptionHeading className="text-xl font-semibold text-ink">
+                {t(`support.options.${id}.title`)}
+              </OptionHeading>
+              <p className="text-ink-soft">{t(`support.options.${id}.description`)}</p>
+              {id === 'phone' ? (
+                <a href={`tel:${site.supportPhone.dial}`} className={actionClass}>
+                  <Phone aria-hidden="true" className="size-5 shrink-0" />
+                  {action}
+                </a>
+              ) : (
+                <ExternalLink href={preorderUrl()} className={actionClass}>
+                  {action}
+                  <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />
+                </ExternalLink>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { testimonials } from '@/content/landing';
+import { portraitImages } from '@/content/media';
+import { useTranslation } from '@/i18n/use-translation';
+import { SectionHeading } from './section-heading';
+
+type TestimonialsProps = { standalone?: boolean };
+
+/** Three families, in their own words, each with an illustrated portrait. */
+export function Testimonials({ standalone = false }: TestimonialsProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id={standalone ? undefined : 'testimonials'}
+      aria-labelledby={standalone ? undefined : 'testimonials-title'}
+      className="bg-sand/60"
+    >
+      <div className="mx-auto max-w-page px-4 py-20 sm:px-6">
+        {!standalone && (
+          <SectionHeading id="testimonials-title" title={t('testimonials.title')} intro={t('testimonials.intro')} />
+        )}
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {testimonials.map(({ id, portrait }) => (
+            <li key={id}>
+              <figure className="flex h-full flex-col gap-5 rounded-lg bg-surface p-6 shadow-sm">
+                <ResponsiveImage
+                  image={portraitImages[portrait]}
+                  alt={t(`testimonials.items.${id}.portraitAlt`)}
+                  sizes="8rem"
+                  className="size-32 rounded-full"
+                />
+                <blockquote className="text-lg text-ink">
+                  {/* <q> takes the quotation marks of the page's language. */}
+                  <p>
+                    <q>{t(`testimonials.items.${id}.quote`)}</q>
+                  </p>
+                </blockquote>
+                <figcaption className="mt-auto">
+                  <span className="block font-semibold text-ink">{t(`testimonials.items.${id}.name`)}</span>
+                  <span className="block text-ink-soft">{t(`testimonials.items.${id}.title`)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

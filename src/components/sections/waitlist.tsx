@@ -1,0 +1,48 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import { useHydratedSearch } from '@/lib/use-hydrated-search';
+import { WaitlistForm } from './waitlist-form';
+
+/** Where the external form's thank-you redirect lands: `/{lang}?waitlist=joined`. */
+const joinedParam = { name: 'waitlist', value: 'joined' } as const;
+
+/** The waitlist / pre-order section (anchor `waitlist`): the form, or the success view. */
+export function Waitlist() {
+  const { t } = useTranslation();
+  const search = useHydratedSearch();
+  const joined = new URLSearchParams(search).get(joinedParam.name) === joinedParam.value;
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!joined) return;
+    successRef.current?.scrollIntoView({ block: 'center' });
+    successRef.current?.focus({ preventScroll: true });
+  }, [joined]);
+
+  return (
+    <section id="waitlist" aria-labelledby="waitlist-title" className="bg-hazel-50">
+      <div className="mx-auto max-w-page px-4 py-20 sm:px-6">
+        <h2 id="waitlist-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
+          {t('waitlist.heading')}
+        </h2>
+        {joined ? (
+          <div className="mt-8 flex max-w-xl items-start gap-4 rounded-lg border-2 border-sage-700 bg-surface p-6">
+            <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-sage-700" />
+            <div>
+              <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+                {t('waitlist.successTitle')}
+              </h3>
+              <p className="mt-2 text-lg text-ink-soft">{t('waitlist.successMessage')}</p>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('waitlist.intro')}</p>
+            <WaitlistForm />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

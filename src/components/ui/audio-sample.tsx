@@ -1,0 +1,86 @@
+import { AudioLines, ChevronDown, Square, Volume2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useAudio } from '@/audio/audio-context';
+import { clipTitleKeys } from '@/audio/clip-titles';
+import type { ClipKey } from '@/content/media';
+import { useTranslation } from '@/i18n/use-translation';
+
+type AudioSampleProps = {
+  clip: ClipKey;
+  /** A visible label other than "Listen", such as the hero's "Hear Hazel say hello". */
+  label?: string;
+  /** `prominent` for the hero's main button. */
+  tone?: 'prominent' | 'plain';
+};
+
+const buttonTones = {
+  prominent: 'bg-hazel-700 text-white hover:bg-hazel-800 px-6 text-lg',
+  plain: 'border-2 border-hazel-700 bg-surface text-hazel-800 hover:bg-hazel-50 px-4',
+} as const;
+
+/**
+ * One voice sample: a Listen button (dimmed and marked disabled while its clip plays, yet still
+ * focusable, with a pulsing icon), a Stop button while it plays, and its transcript on request.
+ */
+export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
+  const { t } = useTranslation();
+  const { playing, play, stopAll } = useAudio();
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const transcriptId = useId();
+  const isPlaying = playing === clip;
+  const title = t(clipTitleKeys[clip]);
+  const visibleLabel = isPlaying ? t('audio.playing') : (label ?? t('audio.listen'));
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-disabled={isPlaying}
+          aria-label={isPlaying ? `${visibleLabel} ${title}` : label ? undefined : t('audio.listenTo', { title })}
+          data-playing={isPlaying}
+          onClick={() => {
+            if (!isPlaying) play(clip);
+          }}
+          className={`inline-flex min-h-12 items-center gap-2 rounded-md font-semibold aria-disabled:cursor-default aria-disabled:opacity-60 ${buttonTones[tone]}`}
+        >
+          {isPlaying ? (
+            <AudioLines aria-hidden="true" className="size-6 shrink-0 animate-pulse motion-reduce:animate-none" />
+          ) : (
+            <Volume2 aria-hidden="true" className="size-6 shrink-0" />
+          )}
+          {visibleLabel}
+        </button>
+        {isPlaying && (
+          <button
+            type="button"
+            onClick={stopAll}
+            aria-label={t('audio.stopLabel', { title })}
+            className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-ink/30 bg-surface px-4 font-semibold text-ink hover:bg-sand"
+          >
+            <Square aria-hidden="true" className="size-5 shrink-0 fill-current" />
+            {t('audio.stop')}
+          </button>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-expanded={transcriptOpen}
+        aria-controls={transcriptId}
+        onClick={() => setTranscriptOpen((open) => !open)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800"
+      >
+        {transcriptOpen ? t('audio.hideTranscript') : t('audio.showTranscript')}
+        <ChevronDown aria-hidden="true" className={`size-5 ${transcriptOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <blockquote
+        id={transcriptId}
+        hidden={!transcriptOpen}
+        aria-label={t('audio.transcriptLabel')}
+        className="max-w-prose border-l-4 border-hazel-200 pl-4 text-ink-soft"
+      >
+        <p>{t(`audio.transcripts.${clip}`)}</p>
+      </blockquote>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test, text } from './fixtures';
+
+for (const language of ['en', 'ja'] as const) {
+  test(`the home page holds the twelve FAQ items, one open at a time (${language})`, async ({ page }) => {
+    await page.goto(`/${language}`);
+    const faq = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: text(language, (d) => d.faq.title) }) });
+    const questions = faq.getByRole('button', { expanded: false });
+    await expect(questions).toHaveCount(12);
+    await questions.nth(0).click();
+    await expect(faq.getByText(text(language, (d) => d.faq.items.q1.answer))).toBeVisible();
+    await faq.getByRole('button', { name: text(language, (d) => d.faq.items.q8.question) }).click();
+    await expect(faq.getByText(text(language, (d) => d.faq.items.q1.answer))).toBeHidden();
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+    await faq.getByRole('button', { name: text(language, (d) => d.faq.items.q8.question) }).click();
+    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+  });
+
+  test(`the landing sections are on the home page (${language})`, async ({ page }) => {
+    await page.goto(`/${language}`);
+    for (const title of [
+      text(language, (d) => d.home.featuresTitle),
+      text(language, (d) => d.meet.sectionTitle),
+      text(language, (d) => d.testimonials.title),
+      text(language, (d) => d.pricing.title),
+      text(language, (d) => d.waitlist.heading),
+      text(language, (d) => d.faq.title),
+      text(language, (d) => d.support.title),
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(
+      page.getByText(
+        text(language, (d) => d.pricing.badge),
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(text(language, (d) => d.support.options.phone.action)) }),
+    ).toHaveAttribute('href', 'tel:+18444642935');
+    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+  });
+}
+
+test('a #q5 link opens the fifth question', async ({ page }) => {
+  await page.goto('/en#q5');
+  await expect(page.getByRole('button', { name: 'How do medicine reminders work?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.locator('#q5')).toBeInViewport();
+});
+
+test('the privacy card shows a badge instead of a button, and the film card opens the meet video', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByText('Encrypted, and shared only with permission')).toBeVisible();
+  const filmButton = page.getByRole('button', { name: 'Play the film' });
+  await filmButton.click();
+  await expect(page.getByRole('dialog', { name: 'A day with Hazel' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(filmButton).toBeFocused();
+});
+
+test('the hero play button opens the hero video', async ({ page }) => {
+  await page.goto('/ja');
+  await page.getByRole('button', { name: text('ja', (d) => d.home.playVideo), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: text('ja', (d) => d.video.heroTitle) })).toBeVisible();
+});
+
+test('the meet section’s button opens the meet video', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Watch the film' }).click();
+  await expect(page.getByRole('dialog', { name: 'A day with Hazel' })).toBeVisible();
+});

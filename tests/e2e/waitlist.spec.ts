@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, text } from './fixtures';
+
+const formUrl = 'https://forms.hazel.example/preorder';
+
+async function fakeForm(context: BrowserContext) {
+  await context.route('https://forms.hazel.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Pre-order form</title>' }),
+  );
+}
+
+const field = (page: Page, language: 'en' | 'ja') => page.getByLabel(text(language, (d) => d.waitlist.label));
+const submit = (page: Page) => page.getByTestId('button-waitlist-submit');
+
+for (const language of ['en', 'ja'] as const) {
+  test.describe(`waitlist (${language})`, () => {
+    test('an empty value shows the translated error under the field, tied to it', async ({ page }) => {
+      let popups = 0;
+      page.on('popup', () => (popups += 1));
+      await page.goto(`/${language}`);
+      await submit(page).click();
+      const message = text(language, (d) => d.waitlist.errors.required);
+      const error = page.getByText(message);
+      await expect(error).toBeVisible();
+      expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(180, 35, 24)');
+      await expect(field(page, language)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, language)).toBeFocused();
+      const describedBy = (await field(page, language).getAttribute('aria-describedby')) ?? '';
+      expect(describedBy.split(' ')).toContain(await error.getAttribute('id'));
+      await expect(field(page, language)).toHaveAccessibleDescription(new RegExp(message.slice(0, 10)));
+      expect(popups).toBe(0);
+    });
+
+    test('an invalid value is explained, and the error clears once it is fixed', async ({ page, context }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await field(page, language).fill('grandma at home');
+      await submit(page).click();
+      await expect(
+        page.getByText(text(language, (d) => d.waitlist.errors.invalid, { minDigits: '7', maxDigits: '15' })),
+      ).toBeVisible();
+      await field(page, language).fill('grandma@example.com');
+      await expect(field(page, language)).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('a valid email opens the pre-order form in a new tab', async ({ page, context }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await field(page, language).fill('  daughter@example.com ');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(formUrl);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await expect(page.getByText(text(language, (d) => d.waitlist.opened))).toBeVisible();
+    });
+
+    test('a valid international phone number opens the form too', async ({ page, context }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await field(page, language).fill('+81 90-1234-5678');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+      expect(popup.url()).toBe(formUrl);
+    });
+
+    test('a blocked tab shows an error toast and an inline link to the form', async ({ page }) => {
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await page.goto(`/${language}`);
+      await field(page, language).fill('+39 06 1234 5678');
+      await submit(page).click();
+      await expect(
+        page.getByText(
+          text(language, (d) => d.waitlist.blockedTitle),
+          { exact: true },
+        ),
+      ).toBeVisible();
+      const link = page.getByRole('link', { name: new RegExp(text(language, (d) => d.waitlist.blockedLink)) });
+      await expect(link).toHaveAttribute('href', formUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    test('the return address shows the success view and scrolls to it', async ({ page }) => {
+      await page.goto(`/${language}?waitlist=joined`);
+      const title = page.getByRole('heading', { name: text(language, (d) => d.waitlist.successTitle) });
+      await expect(title).toBeInViewport();
+      await expect(title).toBeFocused();
+      await expect(page.getByText(text(language, (d) => d.waitlist.successMessage))).toBeVisible();
+      await expect(submit(page)).toHaveCount(0);
+    });
+  });
+}
+
+test('the button reads "Processing..." while the contact is checked', async ({ page, context }) => {
+  await fakeForm(context);
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the validation code back, as a slow connection would.
+  await page.route('**/assets/schema-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  await page.getByLabel('Email or Mobile/Cell').fill('ada@example.com');
+  await submit(page).click();
+  await expect(submit(page)).toHaveText('Processing...');
+  await expect(submit(page)).toBeDisabled();
+  const popup = page.waitForEvent('popup');
+  release?.();
+  expect((await popup).url()).toBe(formUrl);
+  await expect(submit(page)).toHaveText('Reserve my device');
+});
