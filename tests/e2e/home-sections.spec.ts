@@ -73,3 +73,15 @@ test('the meet section’s button opens the meet video', async ({ page }) => {
   await page.getByRole('button', { name: 'Watch the film' }).click();
   await expect(page.getByRole('dialog', { name: 'A day with Hazel' })).toBeVisible();
 });
+
+test('icon-only buttons show their name as a tooltip on hover and on keyboard focus', async ({ page }) => {
+  await page.goto('/en');
+  const play = page.getByRole('button', { name: 'Play the video', exact: true });
+  await play.hover();
+  await expect(page.getByRole('tooltip', { name: 'Play the video', includeHidden: true })).toBeAttached();
+  // Dismissible without moving the pointer (WCAG 1.4.13).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
+  await play.focus();
+  await expect(page.getByRole('tooltip', { name: 'Play the video', includeHidden: true })).toBeAttached();
+});

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { NavLinks, PreorderLink, WatchVideoButton } from './header-actions';
@@ -54,17 +55,19 @@ export function MobileNav({ onOpenChange }: MobileNavProps) {
 
   return (
     <div className="nav:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenedAt(open ? null : location)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink"
-      >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only sm:not-sr-only">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
-      </button>
+      <IconTooltip label={open ? t('header.closeMenu') : t('header.openMenu')}>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpenedAt(open ? null : location)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink"
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only sm:not-sr-only">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
+        </button>
+      </IconTooltip>
       <nav
         id={panelId}
         hidden={!open}
