@@ -62,8 +62,8 @@ describe('the English dictionary', () => {
 
 describe.each(Object.entries({ en, ...locales }))('button names in %s', (_code, dictionary) => {
   it('never give the hero video’s buttons and the meet film’s buttons the same name', () => {
-    const heroVideo = [dictionary.header.watchVideo, dictionary.home.playVideo];
-    const meetFilm = [dictionary.meet.cardButton, dictionary.meet.sectionButton];
+    const heroVideo: string[] = [dictionary.header.watchVideo, dictionary.home.playVideo];
+    const meetFilm: string[] = [dictionary.meet.cardButton, dictionary.meet.sectionButton];
     expect(heroVideo.filter((name) => meetFilm.includes(name))).toEqual([]);
   });
 });

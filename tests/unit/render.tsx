@@ -1,13 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
+import { domAnimation } from 'framer-motion';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useCurrentRoute } from '@/app/routes';
-import { VideoModalProvider } from '@/components/ui/video-modal-provider';
+import { AppProviders } from '@/app/providers';
+import { resolveRoute, useCurrentRoute } from '@/app/routes';
 import type { Language } from '@/i18n/languages';
 import { loadDictionary } from '@/i18n/load-dictionary';
-import { LanguageProvider } from '@/i18n/provider';
 
 type RenderOptions = {
   /** The URL path to render at, such as `/ja/faq`. */
@@ -19,13 +18,9 @@ type RenderOptions = {
 function Providers({ initialLanguage, children }: { initialLanguage: Language; children: ReactElement }) {
   const route = useCurrentRoute();
   return (
-    <LanguageProvider initialLanguage={initialLanguage} routeLanguage={route.language}>
-      <LazyMotion features={domAnimation}>
-        <MotionConfig reducedMotion="user">
-          <VideoModalProvider>{children}</VideoModalProvider>
-        </MotionConfig>
-      </LazyMotion>
-    </LanguageProvider>
+    <AppProviders initialLanguage={initialLanguage} routeLanguage={route.language} motionFeatures={domAnimation}>
+      {children}
+    </AppProviders>
   );
 }
 
@@ -35,7 +30,7 @@ export async function renderWithProviders(
   { path = '/en', initialLanguage }: RenderOptions = {},
 ): Promise<RenderResult & { navigate: (to: string) => void; history: string[] }> {
   const location = memoryLocation({ path, record: true });
-  const language = initialLanguage ?? (await import('@/app/routes')).resolveRoute(path).language ?? 'en';
+  const language = initialLanguage ?? resolveRoute(path).language ?? 'en';
   await loadDictionary(language);
   const result = render(
     <Router hook={location.hook}>
