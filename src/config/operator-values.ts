@@ -18,6 +18,7 @@ export const operatorValueDefaults = {
   VITE_SUPPORT_PHONE_DIAL: '+18444642935',
   VITE_WHATSAPP_NUMBER: '15555550123',
   VITE_PRIVACY_EMAIL: 'privacy@hazel.example',
+  VITE_ACCESSIBILITY_EMAIL: 'accessibility@hazel.example',
   VITE_VIDEO_HERO_ID: 'M7lc1UVf-VE',
   VITE_VIDEO_MEET_ID: 'M7lc1UVf-VE',
   VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/',
@@ -37,6 +38,7 @@ const mustReplaceBeforeLaunch: readonly OperatorVariable[] = [
   'VITE_SUPPORT_PHONE_DIAL',
   'VITE_WHATSAPP_NUMBER',
   'VITE_PRIVACY_EMAIL',
+  'VITE_ACCESSIBILITY_EMAIL',
   'VITE_VIDEO_HERO_ID',
   'VITE_VIDEO_MEET_ID',
   'VITE_SOCIAL_FACEBOOK_URL',
@@ -91,6 +93,7 @@ export function readOperatorValues(env: EnvSource) {
     },
     whatsappNumber: readPattern(env, 'VITE_WHATSAPP_NUMBER', /^\d{7,15}$/, 'digits only, country code first'),
     privacyEmail: readPattern(env, 'VITE_PRIVACY_EMAIL', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address'),
+    accessibilityEmail: readPattern(env, 'VITE_ACCESSIBILITY_EMAIL', /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an email address'),
     videos: {
       hero: readPattern(env, 'VITE_VIDEO_HERO_ID', /^[\w-]{6,20}$/, 'a YouTube video id'),
       meet: readPattern(env, 'VITE_VIDEO_MEET_ID', /^[\w-]{6,20}$/, 'a YouTube video id'),

@@ -1,5 +1,7 @@
 import { site } from '@/config/site';
+import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
+import { pilotBackerLimit, seniorsLivingAlonePercent, supportTiers } from '@/content/crowd-support';
 import { formatNumber, formatUsd } from '@/lib/format';
 import type { TranslationParams } from './dictionary';
 import type { Language } from './languages';
@@ -21,5 +23,11 @@ export function baseParams(language: Language): TranslationParams {
     setupMin: number(business.setupMinutes.min),
     setupMax: number(business.setupMinutes.max),
     moneyBackDays: number(business.moneyBackDays),
+    email: site.privacyEmail,
+    accessibilityEmail: site.accessibilityEmail,
+    seniorsAlone: new Intl.NumberFormat(language, { style: 'percent' }).format(seniorsLivingAlonePercent / 100),
+    pilotLimit: number(pilotBackerLimit),
+    pilotPrice: formatUsd(supportTiers.find((tier) => tier.id === 'pilot')?.amount ?? 0, language),
+    testDevices: number(builderTestDevices),
   };
 }

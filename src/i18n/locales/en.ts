@@ -177,6 +177,19 @@ const en = {
       updates: 'Free updates that add new abilities',
     },
     button: 'Pre-order now',
+    terms: {
+      title: 'The plain terms',
+      intro: 'What families ask us before they decide.',
+      items: {
+        notice: 'Cancel any time with {noticeDays} days’ notice.',
+        noFee: 'No cancellation fee, ever.',
+        warranty: '{warrantyYears}-year hardware warranty; a replacement ships within {replacementHours} hours, free.',
+        setup: 'Free setup in your loved one’s home, in about {setupMin} to {setupMax} minutes.',
+        support: 'Support from real people, day and night, every day of the year.',
+        included: 'Unlimited mobile data and unlimited family connections, included.',
+        guarantee: '{moneyBackDays}-day money-back guarantee on the device.',
+      },
+    },
   },
   faq: {
     title: 'Questions and answers',
@@ -289,6 +302,335 @@ const en = {
         name: 'Rosa M.',
         title: 'Daughter and caregiver, 52',
         portraitAlt: 'Illustrated portrait of Rosa, smiling calmly, with gray hair',
+      },
+    },
+  },
+  api: {
+    apply: 'Apply for API Access',
+    whyTitle: 'Why integrate',
+    why: {
+      voice: {
+        title: 'A voice seniors already trust',
+        description: 'Warm, patient conversation tuned over thousands of hours with older adults, in five languages.',
+      },
+      care: {
+        title: 'Care features, ready made',
+        description: 'Reminders, check-ins, family updates and the emergency phrases work on your device from day one.',
+      },
+      privacy: {
+        title: 'Privacy built in',
+        description:
+          'Encryption and the senior’s own permission model come with the API, so you do not build them again.',
+      },
+      speed: {
+        title: 'Months, not years',
+        description:
+          'A clear API, sample firmware and our engineers beside you take you from prototype to launch quickly.',
+      },
+    },
+    whoTitle: 'Who this is for',
+    whoIntro: 'Makers of devices that seniors wear, keep at home or already rely on:',
+    devices: {
+      wearables: 'Wearables and smart watches',
+      pendants: 'Pendant and help buttons',
+      speakers: 'Smart speakers and displays',
+      tablets: 'Tablets and smart mirrors',
+      hubs: 'Home hubs',
+      sensors: 'Health sensors',
+      robots: 'Care robots',
+    },
+    howTitle: 'How it works',
+    stepLabel: 'Step {number}',
+    steps: {
+      apply: { title: 'Apply', description: 'Tell us about your device and who uses it. We reply within a week.' },
+      build: { title: 'Build', description: 'Integrate with the API, our sample firmware and a sandbox account.' },
+      pilot: { title: 'Pilot', description: 'Test with real seniors and families, with our team watching quality.' },
+      live: { title: 'Go live', description: 'Launch to your customers, with monitoring and support from us.' },
+    },
+    tiersTitle: 'Program tiers',
+    recommended: 'Recommended',
+    tiers: {
+      builder: {
+        title: 'Builder',
+        price: 'Free',
+        description: 'For prototypes and proofs of concept.',
+        features: {
+          sandbox: 'Sandbox access to the full API',
+          docs: 'Documentation and sample firmware',
+          community: 'Community forum support',
+          limits: 'Up to {testDevices} test devices',
+        },
+      },
+      partner: {
+        title: 'Partner',
+        price: 'Contact us',
+        description: 'For devices going to market.',
+        features: {
+          production: 'Production access and volume pricing',
+          engineer: 'A named integration engineer',
+          cobrand: 'Co-branding and marketing support',
+          pilot: 'A guided pilot with real families',
+        },
+      },
+      enterprise: {
+        title: 'Enterprise',
+        price: 'Custom',
+        description: 'For health systems and large fleets.',
+        features: {
+          sla: 'Service-level agreement around the clock',
+          onPrem: 'Regional data hosting',
+          custom: 'Custom voice and care features',
+          compliance: 'Compliance reviews and audits',
+        },
+      },
+    },
+    getStarted: 'Get Started',
+    closingTitle: 'Bring voice care to your hardware',
+    closingText: 'Tell us what you are building. We will get back to you within a week.',
+  },
+  crowd: {
+    supportToday: 'Support Today',
+    videoPlaceholder: 'Our campaign film is coming soon. Until then, here is a picture of why we do this.',
+    whyTitle: 'Why it matters',
+    why: {
+      alone: {
+        title: 'Too many seniors are alone',
+        description:
+          'More than {seniorsAlone} of seniors live alone, and many go days without a real conversation. Loneliness harms health as much as smoking.',
+      },
+      family: {
+        title: 'Families live far apart',
+        description:
+          'Children and grandchildren want to help but cannot call every hour. {brand} keeps them close, with permission.',
+      },
+      dignity: {
+        title: 'Independence with dignity',
+        description:
+          'Seniors want to stay in their own homes. A kind voice and gentle reminders help them do it for longer.',
+      },
+    },
+    demoTitle: 'See the demo',
+    demoPlaceholder: 'A recorded demo is on its way. Meanwhile, listen to the voice samples on our home page.',
+    demoLink: 'Hear the voice samples',
+    supportersTitle: 'Our founding supporters',
+    supportersIntro: 'The first people who believed in {brand}. Thank you.',
+    supporters: {
+      eleanor: { name: 'Eleanor Whitfield', title: 'Retired nurse' },
+      tomasz: { name: 'Tomasz Nowak', title: 'Son and caregiver' },
+      priya: { name: 'Priya Raman', title: 'Geriatric physician' },
+      samuel: { name: 'Samuel Okafor', title: 'Community center director' },
+      haruko: { name: 'Haruko Sato', title: 'Grandmother of three' },
+      minjun: { name: 'Min-jun Park', title: 'Hardware engineer' },
+      chiara: { name: 'Chiara Bellini', title: 'Social worker' },
+      david: { name: 'David Levin', title: 'Early backer' },
+      meiling: { name: 'Mei-ling Chen', title: 'Daughter and caregiver' },
+      grace: { name: 'Grace Adeyemi', title: 'Volunteer visitor for seniors' },
+    },
+    tiersTitle: 'Choose how to support us',
+    tiersIntro: 'Every tier includes everything in the tiers before it.',
+    mostPopular: 'Most Popular',
+    includesPrevious: 'Everything in {tier}, plus:',
+    tiers: {
+      supporter: {
+        title: 'Supporter',
+        description: 'Put your name behind the mission.',
+        features: { wall: 'Your name on our Supporters Wall', updates: 'Early updates on our progress' },
+        button: 'Give {amount}',
+      },
+      circle: {
+        title: 'Circle',
+        description: 'Join the inner circle as we build.',
+        features: {
+          demo: 'Early access to the demo',
+          foundersContent: 'Behind-the-scenes content from the founders',
+          recognition: 'Recognition in our community',
+        },
+        button: 'Give {amount}',
+      },
+      pilot: {
+        title: 'Pilot Access',
+        description: 'Get one of the very first devices.',
+        features: {
+          device: 'One {brand} device from the first production wave',
+          limited: 'Limited to the first {pilotLimit} backers',
+          pilotUpdates: 'Pilot-program updates and feedback sessions',
+        },
+        button: 'Give {amount}',
+      },
+      founders: {
+        title: 'Founders Tier',
+        description: 'Shape {brand} with us.',
+        features: {
+          call: 'A one-on-one video call with the founders',
+          feedback: 'Your feedback on features before they ship',
+          credit: 'Founding member credit',
+        },
+        button: 'Reserve for {amount}',
+      },
+    },
+    paymentNote: 'Payments are handled on a secure, PCI-compliant payment page that opens in a new tab.',
+    largerTitle: 'Thinking of a larger contribution?',
+    largerText: 'We would love to talk. Message our team on WhatsApp.',
+    whatsapp: 'Message us on WhatsApp',
+    faqTitle: 'Questions from backers',
+    expected: { late: 'late {year}' },
+    faq: {
+      when: {
+        question: 'When will backers receive their devices?',
+        answer: 'Units are expected in {date}. We will tell every backer if that date moves.',
+      },
+      refund: {
+        question: 'Can I get my contribution back?',
+        answer:
+          'Contributions to the campaign are non-refundable. This is different from buying a device, which has a {moneyBackDays}-day money-back guarantee.',
+      },
+      updates: {
+        question: 'How will I hear about progress?',
+        answer: 'Every supporter receives a short update email once a month.',
+      },
+      pilot: {
+        question: 'What does the {pilotPrice} Pilot Access tier include?',
+        answer:
+          'One device from the first production wave, for the first {pilotLimit} backers only, plus pilot-program updates and feedback sessions.',
+      },
+      larger: {
+        question: 'Can my company or foundation contribute?',
+        answer: 'Yes. For larger contributions, message us on WhatsApp and we will set up a call.',
+      },
+    },
+    closingTitle: 'Help a senior feel less alone',
+    closingText:
+      'Every contribution brings {brand} closer to the people who need it. Want to know how we handle your data and money?',
+    closingLink: 'Read about trust and privacy',
+  },
+  trust: {
+    sections: {
+      encryption: {
+        title: 'Encrypted from end to end',
+        body: 'Conversations and data are encrypted on the device, on the way to our servers and while stored. Our staff cannot listen to conversations.',
+      },
+      consent: {
+        title: 'Family access only with permission',
+        body: 'Family members get access only with the senior’s explicit permission. The senior can change or revoke that permission at any time, simply by asking {brand} or calling us.',
+      },
+      payments: {
+        title: 'Secure, PCI-compliant payments',
+        body: 'Payments are taken by a PCI-compliant payment provider. We never see or store your card number.',
+      },
+      gdpr: {
+        title: 'GDPR and your rights',
+        body: 'We follow the European Union’s General Data Protection Regulation (GDPR) for everyone: you can see, correct or delete your data at any time.',
+      },
+      guarantee: {
+        title: '{moneyBackDays}-day money-back guarantee',
+        body: 'If {brand} is not right for your family, return the device within {moneyBackDays} days for a full refund. This applies to device purchases; crowd-funding contributions are non-refundable.',
+      },
+    },
+    whyTitle: 'Why this matters to us',
+    whyText:
+      'More than {seniorsAlone} of seniors live alone. A companion that lives with them must be safe, honest and respectful, or it should not exist.',
+    safetyTitle: 'Safety and limits',
+    safety: {
+      notMedical: '{brand} is not a replacement for medical alert systems or prescribed medical devices.',
+      noMedication: '{brand} can remind about medicine, but it cannot dispense medication.',
+      phrases:
+        'In an emergency, your loved one can say “{brand}, help me” or “{brand}, emergency”, and {brand} alerts the family contacts they chose.',
+      call: 'If you can, always call your local emergency number first.',
+    },
+    contactTitle: 'Questions about privacy?',
+    contactText: 'Write to our privacy team:',
+  },
+  legal: {
+    updated: 'Last updated: {date}',
+    contents: 'On this page',
+    privacy: {
+      who: {
+        title: 'Who we are',
+        body: '{brand} makes a voice companion for seniors. This policy explains what we collect on this website and through the device, and why. You can reach us at {email}.',
+      },
+      website: {
+        title: 'What this website collects',
+        body: 'This website has no accounts and no advertising trackers. Your browser keeps your language choice and a simple visit count on your own device; they are never sent to us. Our hosting provider keeps short technical logs to keep the site secure.',
+      },
+      forms: {
+        title: 'Waitlist, pre-orders and payments',
+        body: 'When you join the waitlist or pre-order, our secure pre-order form opens in a new tab. We use what you enter there only to handle your reservation and to contact you about it. Payments are taken by a PCI-compliant provider; we never see your card number.',
+      },
+      device: {
+        title: 'The device and family access',
+        body: 'The device processes conversations to answer and to remind. Data is encrypted on the device, in transit and at rest. Family members see well-being updates only with the senior’s explicit permission, which can be changed or revoked at any time.',
+      },
+      sharing: {
+        title: 'Who we share information with',
+        body: 'Only with companies that help us run the service, such as hosting, payments and delivery, under contracts that protect your data. We never sell personal information.',
+      },
+      retention: {
+        title: 'How long we keep it',
+        body: 'Waitlist contacts are kept until the device ships to you, or until you ask us to delete them. Customer data is kept while the subscription runs and afterwards only as long as the law requires.',
+      },
+      rights: {
+        title: 'Your rights',
+        body: 'You may ask to see, correct, export or delete your information, and object to how we use it. We follow the GDPR for everyone. Write to {email} and we will answer within a month.',
+      },
+      changes: {
+        title: 'Changes to this policy',
+        body: 'When this policy changes, we update the date at the top of this page and tell customers about important changes by email.',
+      },
+    },
+    terms: {
+      about: {
+        title: 'About these terms',
+        body: 'These terms apply when you use this website, join the waitlist, pre-order a {brand} device or support our crowd-funding campaign.',
+      },
+      website: {
+        title: 'Using this website',
+        body: 'You may use this website to learn about {brand}. Please do not misuse it, for example by trying to break its security or by copying its content for commercial use.',
+      },
+      orders: {
+        title: 'Waitlist and pre-orders',
+        body: 'Joining the waitlist does not commit you to buy. A pre-order reserves a device at {devicePrice}, with a subscription of {monthlyPrice} per month from delivery. You can cancel the subscription with {noticeDays} days’ notice and no cancellation fee.',
+      },
+      refunds: {
+        title: 'Money-back guarantee',
+        body: 'If you are not happy with the device, return it within {moneyBackDays} days of delivery for a full refund of the device price.',
+      },
+      warranty: {
+        title: 'Warranty',
+        body: 'The device has a {warrantyYears}-year hardware warranty. If it stops working, a replacement ships within {replacementHours} hours at no charge.',
+      },
+      crowd: {
+        title: 'Crowd-funding contributions',
+        body: 'Contributions to our campaign support the development of {brand} and are non-refundable. Rewards are described with each tier; delivery dates are estimates and we will tell backers if they change.',
+      },
+      medical: {
+        title: 'Not a medical device',
+        body: '{brand} is not a replacement for medical alert systems or prescribed medical devices, and it cannot dispense medication. In an emergency, call your local emergency number.',
+      },
+      contact: {
+        title: 'Questions',
+        body: 'If you have a question about these terms, call us on {phone} or write to {email}.',
+      },
+    },
+    accessibility: {
+      commitment: {
+        title: 'Our commitment',
+        body: 'Many of our visitors are over 70. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page in every language, and go further where it matters for older eyes and hands: large text, strong contrast and large buttons.',
+      },
+      features: {
+        title: 'What we have done',
+        body: 'Every page works with a keyboard and a screen reader, text can be enlarged, nothing moves when your device asks for reduced motion, and no sound or video ever starts by itself. Every voice sample has a written transcript, and videos show captions where the video has them.',
+      },
+      limits: {
+        title: 'Known limits',
+        body: 'The videos are played by YouTube, whose player we do not control. The pre-order form and the payment pages are run by other companies and may not meet the same standard. The voice samples are synthetic voices for now.',
+      },
+      report: {
+        title: 'Tell us about a problem',
+        body: 'If something on this website is hard to use, please tell us. Write to {accessibilityEmail} or call {phone}. We answer within a week.',
+      },
+      checked: {
+        title: 'How we check',
+        body: 'Automated accessibility checks run on every page, in every language, at phone and desktop sizes, each time we change the website, and we test the main tasks with a keyboard alone.',
       },
     },
   },

@@ -1,0 +1,23 @@
+/** The hardware API partner program (spec section 2). Copy lives under `api`. */
+export const integrationReasons = ['voice', 'care', 'privacy', 'speed'] as const;
+
+export const deviceTypes = [
+  'wearables',
+  'pendants',
+  'speakers',
+  'tablets',
+  'hubs',
+  'sensors',
+  'robots',
+] as const;
+
+export const programSteps = ['apply', 'build', 'pilot', 'live'] as const;
+
+export const programTiers = [
+  { id: 'builder', highlighted: false, features: ['sandbox', 'docs', 'community', 'limits'] },
+  { id: 'partner', highlighted: true, features: ['production', 'engineer', 'cobrand', 'pilot'] },
+  { id: 'enterprise', highlighted: false, features: ['sla', 'onPrem', 'custom', 'compliance'] },
+] as const;
+
+/** Test devices included in the free Builder tier. */
+export const builderTestDevices = 25;
