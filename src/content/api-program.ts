@@ -16,7 +16,7 @@ export const programSteps = ['apply', 'build', 'pilot', 'live'] as const;
 export const programTiers = [
   { id: 'builder', highlighted: false, features: ['sandbox', 'docs', 'community', 'limits'] },
   { id: 'partner', highlighted: true, features: ['production', 'engineer', 'cobrand', 'pilot'] },
-  { id: 'enterprise', highlighted: false, features: ['sla', 'onPrem', 'custom', 'compliance'] },
+  { id: 'enterprise', highlighted: false, features: ['sla', 'regionalHosting', 'custom', 'compliance'] },
 ] as const;
 
 /** Test devices included in the free Builder tier. */

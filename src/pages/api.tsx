@@ -1,5 +1,26 @@
+import { DeviceTypes, IntegrationReasons, ProgramSteps, ProgramTiers } from '@/components/sections/api-program';
+import { CallToAction } from '@/components/sections/call-to-action';
 import { PageIntro } from '@/components/sections/page-intro';
+import { ExternalButton } from '@/components/ui/link-button';
+import { useTranslation } from '@/i18n/use-translation';
+import { preorderUrl } from '@/lib/external-link';
 
 export function ApiPage() {
-  return <PageIntro heading="pages.api.heading" intro="pages.api.intro" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageIntro heading="pages.api.heading" intro="pages.api.intro">
+        <ExternalButton href={preorderUrl()} className="mt-8">
+          {t('api.apply')}
+        </ExternalButton>
+      </PageIntro>
+      <IntegrationReasons />
+      <DeviceTypes />
+      <ProgramSteps />
+      <ProgramTiers />
+      <CallToAction id="api-closing" title={t('api.closingTitle')} text={t('api.closingText')}>
+        <ExternalButton href={preorderUrl()}>{t('api.apply')}</ExternalButton>
+      </CallToAction>
+    </>
+  );
 }

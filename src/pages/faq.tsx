@@ -1,5 +1,11 @@
+import { FaqList } from '@/components/sections/faq-list';
 import { PageIntro } from '@/components/sections/page-intro';
 
 export function FaqPage() {
-  return <PageIntro heading="pages.faq.heading" intro="pages.faq.intro" />;
+  return (
+    <>
+      <PageIntro heading="pages.faq.heading" intro="pages.faq.intro" />
+      <FaqList standalone />
+    </>
+  );
 }

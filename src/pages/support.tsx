@@ -1,5 +1,11 @@
 import { PageIntro } from '@/components/sections/page-intro';
+import { SupportOptions } from '@/components/sections/support-options';
 
 export function SupportPage() {
-  return <PageIntro heading="pages.support.heading" intro="pages.support.intro" />;
+  return (
+    <>
+      <PageIntro heading="pages.support.heading" intro="pages.support.intro" />
+      <SupportOptions standalone />
+    </>
+  );
 }

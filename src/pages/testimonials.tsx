@@ -1,5 +1,11 @@
 import { PageIntro } from '@/components/sections/page-intro';
+import { Testimonials } from '@/components/sections/testimonials';
 
 export function TestimonialsPage() {
-  return <PageIntro heading="pages.testimonials.heading" intro="pages.testimonials.intro" />;
+  return (
+    <>
+      <PageIntro heading="pages.testimonials.heading" intro="pages.testimonials.intro" />
+      <Testimonials standalone />
+    </>
+  );
 }

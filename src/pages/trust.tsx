@@ -1,5 +1,11 @@
 import { PageIntro } from '@/components/sections/page-intro';
+import { TrustDetails } from '@/components/sections/trust';
 
 export function TrustPage() {
-  return <PageIntro heading="pages.trust.heading" intro="pages.trust.intro" />;
+  return (
+    <>
+      <PageIntro heading="pages.trust.heading" intro="pages.trust.intro" />
+      <TrustDetails />
+    </>
+  );
 }

@@ -378,7 +378,7 @@ const en = {
         description: 'For health systems and large fleets.',
         features: {
           sla: 'Service-level agreement around the clock',
-          onPrem: 'Regional data hosting',
+          regionalHosting: 'Regional data hosting',
           custom: 'Custom voice and care features',
           compliance: 'Compliance reviews and audits',
         },
@@ -465,7 +465,7 @@ const en = {
           feedback: 'Your feedback on features before they ship',
           credit: 'Founding member credit',
         },
-        button: 'Reserve for {amount}',
+        button: 'Give {amount}',
       },
     },
     paymentNote: 'Payments are handled on a secure, PCI-compliant payment page that opens in a new tab.',
@@ -506,7 +506,7 @@ const en = {
   trust: {
     sections: {
       encryption: {
-        title: 'Encrypted from end to end',
+        title: 'Encrypted at every step',
         body: 'Conversations and data are encrypted on the device, on the way to our servers and while stored. Our staff cannot listen to conversations.',
       },
       consent: {

@@ -178,6 +178,20 @@ const it = {
       updates: 'Aggiornamenti gratuiti che aggiungono nuove funzioni',
     },
     button: 'Preordina ora',
+    terms: {
+      title: 'Le condizioni, in parole semplici',
+      intro: 'Ciò che le famiglie ci chiedono prima di decidere.',
+      items: {
+        notice: 'Può disdire in qualsiasi momento con {noticeDays} giorni di preavviso.',
+        noFee: 'Nessuna penale di recesso, mai.',
+        warranty:
+          'Garanzia di {warrantyYears} anni sul dispositivo; in caso di guasto, il dispositivo sostitutivo parte entro {replacementHours} ore, gratuitamente.',
+        setup: 'Installazione gratuita a casa della Sua persona cara, in circa {setupMin}-{setupMax} minuti.',
+        support: 'L’aiuto di persone vere, giorno e notte, tutti i giorni dell’anno.',
+        included: 'Dati mobili illimitati e collegamenti illimitati con i familiari, già inclusi.',
+        guarantee: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni sul dispositivo.',
+      },
+    },
   },
   faq: {
     title: 'Domande e risposte',
@@ -293,6 +307,358 @@ const it = {
         name: 'Rosa M.',
         title: 'Figlia che assiste la madre, 52 anni',
         portraitAlt: 'Ritratto illustrato di Rosa, con un sorriso sereno e i capelli grigi',
+      },
+    },
+  },
+  api: {
+    apply: 'Richiedi l’accesso API',
+    whyTitle: 'Perché integrarci',
+    why: {
+      voice: {
+        title: 'Una voce di cui le persone anziane si fidano già',
+        description:
+          'Conversazioni cordiali e pazienti, affinate in migliaia di ore con persone anziane, in cinque lingue.',
+      },
+      care: {
+        title: 'Funzioni di assistenza già pronte',
+        description:
+          'Promemoria, verifiche su come sta la persona, aggiornamenti per i familiari e frasi di emergenza funzionano sul Suo dispositivo fin dal primo giorno.',
+      },
+      privacy: {
+        title: 'Privacy integrata',
+        description:
+          'La crittografia e il sistema di consensi gestito dalla persona anziana stessa sono già compresi nell’API: non deve svilupparli da capo.',
+      },
+      speed: {
+        title: 'Mesi, non anni',
+        description:
+          'Un’API chiara, firmware di esempio e i nostri ingegneri al Suo fianco La portano rapidamente dal prototipo al lancio.',
+      },
+    },
+    whoTitle: 'A chi si rivolge',
+    whoIntro:
+      'Ai produttori di dispositivi che le persone anziane indossano, tengono in casa o su cui fanno già affidamento:',
+    devices: {
+      wearables: 'Dispositivi indossabili e smartwatch',
+      pendants: 'Ciondoli e pulsanti di telesoccorso',
+      speakers: 'Altoparlanti e display intelligenti',
+      tablets: 'Tablet e specchi intelligenti',
+      hubs: 'Hub domestici',
+      sensors: 'Sensori per la salute',
+      robots: 'Robot di assistenza',
+    },
+    howTitle: 'Come funziona',
+    stepLabel: 'Fase {number}',
+    steps: {
+      apply: {
+        title: 'Candidatura',
+        description: 'Ci parli del Suo dispositivo e di chi lo usa. Le rispondiamo entro una settimana.',
+      },
+      build: {
+        title: 'Sviluppo',
+        description: 'Integri l’API nel Suo dispositivo con il nostro firmware di esempio e un account sandbox.',
+      },
+      pilot: {
+        title: 'Progetto pilota',
+        description:
+          'Provi il dispositivo con persone anziane e famiglie reali, mentre il nostro team ne verifica la qualità.',
+      },
+      live: {
+        title: 'Lancio',
+        description: 'Porti il prodotto ai Suoi clienti, con il nostro monitoraggio e la nostra assistenza.',
+      },
+    },
+    tiersTitle: 'Livelli del programma',
+    recommended: 'Consigliato',
+    tiers: {
+      builder: {
+        title: 'Sviluppatore',
+        price: 'Gratuito',
+        description: 'Per prototipi e prove di fattibilità.',
+        features: {
+          sandbox: 'Accesso sandbox all’API completa',
+          docs: 'Documentazione e firmware di esempio',
+          community: 'Assistenza tramite il forum della community',
+          limits: 'Fino a {testDevices} dispositivi di prova',
+        },
+      },
+      partner: {
+        title: 'Partner ufficiale',
+        price: 'Ci contatti',
+        description: 'Per i dispositivi in arrivo sul mercato.',
+        features: {
+          production: 'Accesso in produzione e prezzi per volumi',
+          engineer: 'Un ingegnere di integrazione dedicato',
+          cobrand: 'Co-branding e supporto al marketing',
+          pilot: 'Un progetto pilota guidato con famiglie reali',
+        },
+      },
+      enterprise: {
+        title: 'Grandi organizzazioni',
+        price: 'Su misura',
+        description: 'Per strutture sanitarie e grandi parchi di dispositivi.',
+        features: {
+          sla: 'Accordo sul livello di servizio (SLA) 24 ore su 24',
+          regionalHosting: 'Hosting dei dati su base regionale',
+          custom: 'Voce e funzioni di assistenza personalizzate',
+          compliance: 'Verifiche e audit di conformità',
+        },
+      },
+    },
+    getStarted: 'Inizia ora',
+    closingTitle: 'Porti la cura vocale sul Suo hardware',
+    closingText: 'Ci racconti che cosa sta sviluppando. Le risponderemo entro una settimana.',
+  },
+  crowd: {
+    supportToday: 'Sostienici oggi',
+    videoPlaceholder:
+      'Il filmato della nostra campagna arriverà presto. Nel frattempo, ecco un’immagine che racconta perché lo facciamo.',
+    whyTitle: 'Perché è importante',
+    why: {
+      alone: {
+        title: 'Troppe persone anziane sono sole',
+        description:
+          'Oltre il {seniorsAlone} delle persone anziane vive da sola, e molte passano giorni senza una vera conversazione. La solitudine nuoce alla salute quanto il fumo.',
+      },
+      family: {
+        title: 'Le famiglie vivono lontane',
+        description:
+          'Figli e nipoti vorrebbero aiutare, ma non possono telefonare ogni ora. {brand} li tiene vicini, con il consenso della persona anziana.',
+      },
+      dignity: {
+        title: 'Autonomia con dignità',
+        description:
+          'Le persone anziane desiderano restare a casa propria. Una voce gentile e promemoria discreti le aiutano a farlo più a lungo.',
+      },
+    },
+    demoTitle: 'Guardi la demo',
+    demoPlaceholder:
+      'Una demo registrata è in arrivo. Nel frattempo, ascolti gli esempi di voce nella nostra pagina iniziale.',
+    demoLink: 'Ascolta gli esempi di voce',
+    supportersTitle: 'I nostri sostenitori fondatori',
+    supportersIntro: 'Le prime persone che hanno creduto in {brand}. Grazie.',
+    supporters: {
+      eleanor: { name: 'Eleanor Whitfield', title: 'Infermiera in pensione' },
+      tomasz: { name: 'Tomasz Nowak', title: 'Figlio e caregiver familiare' },
+      priya: { name: 'Priya Raman', title: 'Medico geriatra' },
+      samuel: { name: 'Samuel Okafor', title: 'Direttore di un centro civico' },
+      haruko: { name: 'Haruko Sato', title: 'Nonna di tre nipoti' },
+      minjun: { name: 'Min-jun Park', title: 'Ingegnere hardware' },
+      chiara: { name: 'Chiara Bellini', title: 'Assistente sociale' },
+      david: { name: 'David Levin', title: 'Sostenitore della prima ora' },
+      meiling: { name: 'Mei-ling Chen', title: 'Figlia e caregiver familiare' },
+      grace: { name: 'Grace Adeyemi', title: 'Volontaria che fa visita alle persone anziane' },
+    },
+    tiersTitle: 'Scelga come sostenerci',
+    tiersIntro: 'Ogni livello comprende tutto ciò che offrono i livelli precedenti.',
+    mostPopular: 'Il più scelto',
+    includesPrevious: 'Tutti i vantaggi del livello {tier}, e in più:',
+    tiers: {
+      supporter: {
+        title: 'Sostenitore',
+        description: 'Sostenga la nostra missione con il Suo nome.',
+        features: {
+          wall: 'Il Suo nome sul nostro Muro dei sostenitori',
+          updates: 'Aggiornamenti in anteprima sui nostri progressi',
+        },
+        button: 'Sostieni con {amount}',
+      },
+      circle: {
+        title: 'Cerchia',
+        description: 'Entri nella nostra cerchia ristretta mentre il progetto prende forma.',
+        features: {
+          demo: 'Accesso in anteprima alla demo',
+          foundersContent: 'Contenuti dietro le quinte a cura dei fondatori',
+          recognition: 'Un riconoscimento nella nostra comunità',
+        },
+        button: 'Sostieni con {amount}',
+      },
+      pilot: {
+        title: 'Accesso pilota',
+        description: 'Riceva uno dei primissimi dispositivi.',
+        features: {
+          device: 'Un dispositivo {brand} della prima serie di produzione',
+          limited: 'Riservato ai primi {pilotLimit} sostenitori',
+          pilotUpdates: 'Aggiornamenti sul programma pilota e sessioni di feedback',
+        },
+        button: 'Sostieni con {amount}',
+      },
+      founders: {
+        title: 'Livello Fondatori',
+        description: 'Dia forma a {brand} insieme a noi.',
+        features: {
+          call: 'Una videochiamata individuale con i fondatori',
+          feedback: 'Il Suo parere sulle funzioni prima che vengano rilasciate',
+          credit: 'Menzione come membro fondatore',
+        },
+        button: 'Sostieni con {amount}',
+      },
+    },
+    paymentNote:
+      'I pagamenti avvengono su una pagina di pagamento sicura, conforme allo standard PCI, che si apre in una nuova scheda.',
+    largerTitle: 'Pensa a un contributo più consistente?',
+    largerText: 'Ne parleremo volentieri. Scriva al nostro team su WhatsApp.',
+    whatsapp: 'Scrivici su WhatsApp',
+    faqTitle: 'Domande dei sostenitori',
+    expected: { late: 'fine {year}' },
+    faq: {
+      when: {
+        question: 'Quando riceveranno i dispositivi i sostenitori?',
+        answer:
+          'I dispositivi sono previsti per {date}. Se la data dovesse cambiare, lo comunicheremo a tutti i sostenitori.',
+      },
+      refund: {
+        question: 'Posso riavere il mio contributo?',
+        answer:
+          'I contributi alla campagna non sono rimborsabili. È diverso dall’acquisto di un dispositivo, che ha una garanzia soddisfatti o rimborsati di {moneyBackDays} giorni.',
+      },
+      updates: {
+        question: 'Come posso seguire i progressi?',
+        answer: 'Ogni sostenitore riceve una volta al mese una breve email di aggiornamento.',
+      },
+      pilot: {
+        question: 'Che cosa comprende il livello Accesso pilota da {pilotPrice}?',
+        answer:
+          'Un dispositivo della prima serie di produzione, riservato ai primi {pilotLimit} sostenitori, più aggiornamenti sul programma pilota e sessioni di feedback.',
+      },
+      larger: {
+        question: 'La mia azienda o la mia fondazione può contribuire?',
+        answer: 'Sì. Per contributi più consistenti, ci scriva su WhatsApp e fisseremo una telefonata.',
+      },
+    },
+    closingTitle: 'Aiuti una persona anziana a sentirsi meno sola',
+    closingText:
+      'Ogni contributo avvicina {brand} alle persone che ne hanno bisogno. Vuole sapere come gestiamo i Suoi dati e il Suo denaro?',
+    closingLink: 'Leggi la pagina Fiducia e privacy',
+  },
+  trust: {
+    sections: {
+      encryption: {
+        title: 'Crittografia in ogni passaggio',
+        body: 'Le conversazioni e i dati sono crittografati sul dispositivo, durante il trasferimento ai nostri server e quando sono archiviati. Il nostro personale non può ascoltare le conversazioni.',
+      },
+      consent: {
+        title: 'Accesso dei familiari solo con consenso',
+        body: 'I familiari hanno accesso solo con il consenso esplicito della persona anziana, che può modificarlo o revocarlo in qualsiasi momento, semplicemente chiedendolo a {brand} o telefonandoci.',
+      },
+      payments: {
+        title: 'Pagamenti sicuri, conformi allo standard PCI',
+        body: 'I pagamenti sono gestiti da un fornitore di servizi di pagamento conforme allo standard PCI. Non vediamo né conserviamo mai il numero della Sua carta.',
+      },
+      gdpr: {
+        title: 'Il GDPR e i Suoi diritti',
+        body: 'Applichiamo a tutti il Regolamento generale sulla protezione dei dati dell’Unione europea (GDPR): può consultare, correggere o cancellare i Suoi dati in qualsiasi momento.',
+      },
+      guarantee: {
+        title: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni',
+        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni e Le rimborseremo l’intero importo. La garanzia vale per l’acquisto dei dispositivi; i contributi alla campagna di crowdfunding non sono rimborsabili.',
+      },
+    },
+    whyTitle: 'Perché per noi è importante',
+    whyText:
+      'Oltre il {seniorsAlone} delle persone anziane vive da sola. Chi fa loro compagnia in casa deve essere sicuro, onesto e rispettoso, altrimenti non dovrebbe esistere.',
+    safetyTitle: 'Sicurezza e limiti',
+    safety: {
+      notMedical: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico.',
+      noMedication: '{brand} può ricordare di prendere le medicine, ma non può dispensarle.',
+      phrases:
+        'In caso di emergenza, la Sua persona cara può dire «{brand}, aiutami» o «{brand}, emergenza», e {brand} avvisa i familiari che ha scelto come contatti.',
+      call: 'Se possibile, chiami sempre prima il numero di emergenza locale.',
+    },
+    contactTitle: 'Domande sulla privacy?',
+    contactText: 'Scriva al nostro team dedicato alla privacy:',
+  },
+  legal: {
+    updated: 'Ultimo aggiornamento: {date}',
+    contents: 'In questa pagina',
+    privacy: {
+      who: {
+        title: 'Chi siamo',
+        body: '{brand} realizza un dispositivo che fa compagnia alle persone anziane con la voce. Questa informativa spiega quali dati raccogliamo su questo sito e tramite il dispositivo, e perché. Può contattarci all’indirizzo {email}.',
+      },
+      website: {
+        title: 'Che cosa raccoglie questo sito',
+        body: 'Questo sito non prevede account e non usa strumenti di tracciamento pubblicitario. Il Suo browser conserva sul Suo dispositivo la lingua scelta e un semplice conteggio delle visite; questi dati non ci vengono mai inviati. Il nostro fornitore di hosting conserva brevi registri tecnici per mantenere il sito sicuro.',
+      },
+      forms: {
+        title: 'Lista d’attesa, preordini e pagamenti',
+        body: 'Quando si iscrive alla lista d’attesa o effettua un preordine, il nostro modulo di preordine sicuro si apre in una nuova scheda. Usiamo i dati che vi inserisce solo per gestire la Sua prenotazione e per contattarLa al riguardo. I pagamenti sono gestiti da un fornitore conforme allo standard PCI; non vediamo mai il numero della Sua carta.',
+      },
+      device: {
+        title: 'Il dispositivo e l’accesso dei familiari',
+        body: 'Il dispositivo elabora le conversazioni per rispondere e per ricordare gli impegni. I dati sono crittografati sul dispositivo, durante la trasmissione e quando sono archiviati. I familiari vedono gli aggiornamenti sul benessere solo con il consenso esplicito della persona anziana, che può modificarlo o revocarlo in qualsiasi momento.',
+      },
+      sharing: {
+        title: 'Con chi condividiamo le informazioni',
+        body: 'Solo con le aziende che ci aiutano a fornire il servizio, ad esempio per l’hosting, i pagamenti e le consegne, sulla base di contratti che proteggono i Suoi dati. Non vendiamo mai informazioni personali.',
+      },
+      retention: {
+        title: 'Per quanto tempo conserviamo i dati',
+        body: 'I recapiti della lista d’attesa vengono conservati fino alla spedizione del Suo dispositivo o finché non ci chiede di cancellarli. I dati dei clienti vengono conservati per tutta la durata dell’abbonamento e, in seguito, solo per il tempo richiesto dalla legge.',
+      },
+      rights: {
+        title: 'I Suoi diritti',
+        body: 'Può chiedere di accedere ai Suoi dati, di correggerli, esportarli o cancellarli, e può opporsi al modo in cui li usiamo. Applichiamo il GDPR a tutti. Scriva a {email}: Le risponderemo entro un mese.',
+      },
+      changes: {
+        title: 'Modifiche a questa informativa',
+        body: 'Quando questa informativa cambia, aggiorniamo la data in cima alla pagina e informiamo i clienti via email delle modifiche importanti.',
+      },
+    },
+    terms: {
+      about: {
+        title: 'A che cosa si applicano questi termini',
+        body: 'Questi termini si applicano quando usa questo sito, si iscrive alla lista d’attesa, preordina un dispositivo {brand} o sostiene la nostra campagna di crowdfunding.',
+      },
+      website: {
+        title: 'Uso del sito',
+        body: 'Può usare questo sito per conoscere {brand}. La preghiamo di non farne un uso improprio, ad esempio tentando di violarne la sicurezza o copiandone i contenuti a fini commerciali.',
+      },
+      orders: {
+        title: 'Lista d’attesa e preordini',
+        body: 'L’iscrizione alla lista d’attesa non La obbliga ad acquistare. Il preordine Le riserva un dispositivo al prezzo di {devicePrice}, con un abbonamento di {monthlyPrice} al mese a partire dalla consegna. Può disdire l’abbonamento con {noticeDays} giorni di preavviso, senza penali di recesso.',
+      },
+      refunds: {
+        title: 'Garanzia soddisfatti o rimborsati',
+        body: 'Se il dispositivo non La soddisfa, lo restituisca entro {moneyBackDays} giorni dalla consegna: Le rimborseremo per intero il prezzo del dispositivo.',
+      },
+      warranty: {
+        title: 'Garanzia',
+        body: 'Il dispositivo ha una garanzia hardware di {warrantyYears} anni. Se smette di funzionare, un dispositivo sostitutivo viene spedito gratuitamente entro {replacementHours} ore.',
+      },
+      crowd: {
+        title: 'Contributi alla campagna di crowdfunding',
+        body: 'I contributi alla nostra campagna sostengono lo sviluppo di {brand} e non sono rimborsabili. Le ricompense sono descritte per ciascun livello; le date di consegna sono stime e avviseremo i sostenitori se dovessero cambiare.',
+      },
+      medical: {
+        title: 'Non è un dispositivo medico',
+        body: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico, e non può dispensare farmaci. In caso di emergenza, chiami il numero di emergenza locale.',
+      },
+      contact: {
+        title: 'Domande',
+        body: 'Se ha domande su questi termini, ci chiami al numero {phone} o ci scriva a {email}.',
+      },
+    },
+    accessibility: {
+      commitment: {
+        title: 'Il nostro impegno',
+        body: 'Molti dei nostri visitatori hanno più di 70 anni. Puntiamo a rispettare le Linee guida per l’accessibilità dei contenuti web (WCAG) 2.2 al livello AA su ogni pagina e in ogni lingua, e ad andare oltre dove conta per gli occhi e le mani delle persone anziane: testo grande, contrasto marcato e pulsanti ampi.',
+      },
+      features: {
+        title: 'Che cosa abbiamo fatto',
+        body: 'Ogni pagina si può usare con la tastiera e con un lettore di schermo, il testo si può ingrandire, nulla si muove quando il Suo dispositivo chiede di ridurre le animazioni e nessun suono o video parte mai da solo. Ogni esempio di voce ha una trascrizione scritta, e i video mostrano i sottotitoli quando ne sono provvisti.',
+      },
+      limits: {
+        title: 'Limiti noti',
+        body: 'I video sono riprodotti da YouTube, di cui non controlliamo il lettore. Il modulo di preordine e le pagine di pagamento sono gestiti da altre aziende e potrebbero non rispettare lo stesso standard. Per ora gli esempi di voce usano voci sintetiche.',
+      },
+      report: {
+        title: 'Ci segnali un problema',
+        body: 'Se qualcosa su questo sito è difficile da usare, ce lo faccia sapere. Scriva a {accessibilityEmail} o chiami il numero {phone}. Rispondiamo entro una settimana.',
+      },
+      checked: {
+        title: 'Come verifichiamo',
+        body: 'Ogni volta che modifichiamo il sito, controlli automatici di accessibilità vengono eseguiti su ogni pagina, in ogni lingua, nei formati per telefono e per computer, e proviamo le operazioni principali usando soltanto la tastiera.',
       },
     },
   },

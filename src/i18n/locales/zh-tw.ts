@@ -164,6 +164,19 @@ const zhTw = {
       updates: '免費更新，持續加入新功能',
     },
     button: '立即預購',
+    terms: {
+      title: '條款一次說清楚',
+      intro: '家人在做決定之前，最常問我們的事。',
+      items: {
+        notice: '只要提前 {noticeDays} 天通知，隨時都可以取消。',
+        noFee: '絕不收取任何解約費。',
+        warranty: '{warrantyYears} 年硬體保固；如需更換，我們會在 {replacementHours} 小時內免費寄出替換裝置。',
+        setup: '免費到長輩家中安裝設定，大約需要 {setupMin} 到 {setupMax} 分鐘。',
+        support: '由真人提供協助，日夜都在，全年無休。',
+        included: '已包含無限行動上網，以及不限人數的家人連線。',
+        guarantee: '裝置享有 {moneyBackDays} 天退款保證。',
+      },
+    },
   },
   faq: {
     title: '常見問答',
@@ -271,6 +284,328 @@ const zhTw = {
         name: 'Rosa M.',
         title: '女兒兼照顧者，52 歲',
         portraitAlt: 'Rosa 的插畫肖像：她平靜地微笑著，留著一頭灰髮',
+      },
+    },
+  },
+  api: {
+    apply: '申請 API 存取權限',
+    whyTitle: '為什麼要與我們整合',
+    why: {
+      voice: {
+        title: '長輩信賴的聲音',
+        description: '溫暖、有耐心的對話，經過與長輩數千小時的互動調校，支援五種語言。',
+      },
+      care: {
+        title: '照護功能，現成可用',
+        description: '提醒、主動問候、家人近況更新和緊急求救語句，從第一天起就能在您的裝置上運作。',
+      },
+      privacy: {
+        title: '內建隱私保護',
+        description: '加密機制，以及由長輩本人決定授權的權限模型，都隨 API 一併提供，您不需要重新開發。',
+      },
+      speed: {
+        title: '數個月上市，不必等數年',
+        description: '清楚易用的 API、範例韌體，加上我們的工程師從旁協助，讓您從原型快速走到正式上市。',
+      },
+    },
+    whoTitle: '適合哪些合作夥伴',
+    whoIntro: '我們歡迎以下裝置的製造商，無論是長輩隨身穿戴、擺在家中，或已經日常仰賴的產品：',
+    devices: {
+      wearables: '穿戴式裝置與智慧手錶',
+      pendants: '項鍊式與隨身求救按鈕',
+      speakers: '智慧喇叭與智慧螢幕',
+      tablets: '平板電腦與智慧鏡',
+      hubs: '智慧家庭中樞',
+      sensors: '健康感測器',
+      robots: '照護機器人',
+    },
+    howTitle: '合作流程',
+    stepLabel: '步驟 {number}',
+    steps: {
+      apply: { title: '提出申請', description: '告訴我們您的裝置和使用者。我們會在一週內回覆。' },
+      build: { title: '開發整合', description: '運用 API、範例韌體和沙盒帳號進行整合。' },
+      pilot: { title: '試行', description: '由真實的長輩和家庭實際測試，我們的團隊全程把關品質。' },
+      live: { title: '正式上線', description: '向您的客戶推出產品，並由我們提供監控與技術支援。' },
+    },
+    tiersTitle: '合作方案',
+    recommended: '推薦',
+    tiers: {
+      builder: {
+        title: '開發者方案',
+        price: '免費',
+        description: '適合原型開發與概念驗證。',
+        features: {
+          sandbox: '完整 API 的沙盒存取權限',
+          docs: '技術文件與範例韌體',
+          community: '社群論壇支援',
+          limits: '最多 {testDevices} 台測試裝置',
+        },
+      },
+      partner: {
+        title: '合作夥伴方案',
+        price: '歡迎洽詢',
+        description: '適合準備上市的裝置。',
+        features: {
+          production: '正式環境存取權限與量價優惠',
+          engineer: '專屬整合工程師',
+          cobrand: '聯名品牌與行銷支援',
+          pilot: '由我們陪同、與真實家庭進行的試行計畫',
+        },
+      },
+      enterprise: {
+        title: '企業方案',
+        price: '客製報價',
+        description: '適合醫療體系與大規模裝置部署。',
+        features: {
+          sla: '全天候服務水準協議（SLA）',
+          regionalHosting: '區域資料託管',
+          custom: '客製化語音與照護功能',
+          compliance: '法規遵循審查與稽核',
+        },
+      },
+    },
+    getStarted: '立即開始',
+    closingTitle: '為您的硬體加入語音照護',
+    closingText: '告訴我們您正在開發的產品，我們會在一週內回覆您。',
+  },
+  crowd: {
+    supportToday: '立即支持',
+    videoPlaceholder: '我們的募資影片即將推出。在那之前，先用一張圖片告訴您，我們為什麼投入這件事。',
+    whyTitle: '為什麼這件事很重要',
+    why: {
+      alone: {
+        title: '太多長輩獨自生活',
+        description:
+          '超過 {seniorsAlone} 的長輩獨居，許多人一連好幾天都沒有和人好好說上一句話。孤單對健康的傷害，和吸菸一樣大。',
+      },
+      family: {
+        title: '家人分隔兩地',
+        description: '子女和孫兒都想幫忙，卻不可能每個小時打一通電話。在長輩同意之下，{brand} 讓家人常在身邊。',
+      },
+      dignity: {
+        title: '有尊嚴地自主生活',
+        description: '長輩希望繼續住在自己家裡。一個親切的聲音和溫柔的提醒，能幫助他們在家住得更久。',
+      },
+    },
+    demoTitle: '觀看示範',
+    demoPlaceholder: '錄製好的示範影片即將推出。在那之前，歡迎到我們的首頁聆聽語音範例。',
+    demoLink: '聆聽語音範例',
+    supportersTitle: '我們的創始支持者',
+    supportersIntro: '他們是最早相信 {brand} 的一群人。衷心感謝各位。',
+    supporters: {
+      eleanor: { name: 'Eleanor Whitfield', title: '退休護理師' },
+      tomasz: { name: 'Tomasz Nowak', title: '兒子兼照顧者' },
+      priya: { name: 'Priya Raman', title: '老年醫學科醫師' },
+      samuel: { name: 'Samuel Okafor', title: '社區中心主任' },
+      haruko: { name: 'Haruko Sato', title: '三個孫兒的奶奶' },
+      minjun: { name: 'Min-jun Park', title: '硬體工程師' },
+      chiara: { name: 'Chiara Bellini', title: '社工' },
+      david: { name: 'David Levin', title: '早期贊助者' },
+      meiling: { name: 'Mei-ling Chen', title: '女兒兼照顧者' },
+      grace: { name: 'Grace Adeyemi', title: '長輩關懷訪視志工' },
+    },
+    tiersTitle: '選擇您的支持方式',
+    tiersIntro: '每個方案都包含前面各方案的所有內容。',
+    mostPopular: '最受歡迎',
+    includesPrevious: '「{tier}」的所有內容，再加上：',
+    tiers: {
+      supporter: {
+        title: '支持者',
+        description: '用您的名字，為這項使命加油。',
+        features: { wall: '您的名字將列在我們的支持者牆上', updates: '搶先收到我們的進度更新' },
+        button: '贊助 {amount}',
+      },
+      circle: {
+        title: '核心圈',
+        description: '在我們打造產品的過程中，成為核心圈的一員。',
+        features: {
+          demo: '搶先觀看示範',
+          foundersContent: '創辦人分享的幕後花絮',
+          recognition: '在我們的社群中公開致謝',
+        },
+        button: '贊助 {amount}',
+      },
+      pilot: {
+        title: '搶先試用',
+        description: '成為第一批拿到裝置的人。',
+        features: {
+          device: '一台首批生產的 {brand} 裝置',
+          limited: '僅限前 {pilotLimit} 位贊助者',
+          pilotUpdates: '試用計畫的最新消息與意見交流會',
+        },
+        button: '贊助 {amount}',
+      },
+      founders: {
+        title: '創始會員',
+        description: '和我們一起打造 {brand}。',
+        features: {
+          call: '與創辦人一對一視訊通話',
+          feedback: '在功能推出之前，提供您的意見',
+          credit: '列名為創始會員',
+        },
+        button: '贊助 {amount}',
+      },
+    },
+    paymentNote: '付款會在新分頁開啟的安全付款頁面上完成，該頁面符合 PCI 支付安全標準。',
+    largerTitle: '想提供更大額的贊助嗎？',
+    largerText: '我們很樂意與您聊聊。歡迎透過 WhatsApp 傳訊息給我們的團隊。',
+    whatsapp: '用 WhatsApp 傳訊息',
+    faqTitle: '贊助者常見問題',
+    expected: { late: '{year} 年底' },
+    faq: {
+      when: {
+        question: '贊助者什麼時候會收到裝置？',
+        answer: '裝置預計於 {date} 出貨。如果時間有所變動，我們會通知每一位贊助者。',
+      },
+      refund: {
+        question: '贊助的款項可以退還嗎？',
+        answer: '募資活動的贊助款項恕不退還。這和購買裝置不同：購買裝置享有 {moneyBackDays} 天退款保證。',
+      },
+      updates: {
+        question: '我要怎麼知道最新進度？',
+        answer: '每位支持者每個月都會收到一封簡短的進度更新電子郵件。',
+      },
+      pilot: {
+        question: '{pilotPrice} 的「搶先試用」方案包含哪些內容？',
+        answer: '一台首批生產的裝置，僅限前 {pilotLimit} 位贊助者，另外還有試用計畫的最新消息與意見交流會。',
+      },
+      larger: {
+        question: '我的公司或基金會可以贊助嗎？',
+        answer: '可以。如需較大額的贊助，請透過 WhatsApp 傳訊息給我們，我們會安排時間與您通話。',
+      },
+    },
+    closingTitle: '幫助長輩少一點孤單',
+    closingText: '每一份贊助，都讓 {brand} 更接近需要它的人。想知道我們如何處理您的資料和款項嗎？',
+    closingLink: '閱讀信任與隱私說明',
+  },
+  trust: {
+    sections: {
+      encryption: {
+        title: '每個環節都加密',
+        body: '對話和資料在裝置上、傳送到我們伺服器的途中，以及儲存時，都經過加密。我們的員工無法聆聽對話內容。',
+      },
+      consent: {
+        title: '家人須經同意才能存取',
+        body: '家人必須經過長輩明確同意，才能取得存取權限。長輩可以隨時變更或撤回同意，只要直接告訴 {brand}，或打電話給我們就可以了。',
+      },
+      payments: {
+        title: '安全且符合 PCI 標準的付款',
+        body: '付款由符合 PCI 標準的金流服務商處理。我們絕不會看到或儲存您的卡號。',
+      },
+      gdpr: {
+        title: 'GDPR 與您的權利',
+        body: '我們對所有人都遵循歐盟《一般資料保護規則》（GDPR）：您可以隨時查閱、更正或刪除您的資料。',
+      },
+      guarantee: {
+        title: '{moneyBackDays} 天退款保證',
+        body: '如果 {brand} 不適合您的家人，只要在 {moneyBackDays} 天內退回裝置，即可獲得全額退款。此保證適用於購買裝置；群眾募資的贊助款項恕不退還。',
+      },
+    },
+    whyTitle: '我們為什麼這麼重視',
+    whyText:
+      '超過 {seniorsAlone} 的長輩獨自生活。一個與他們朝夕相處的陪伴夥伴，必須安全、誠實、尊重他們，否則就不應該存在。',
+    safetyTitle: '安全須知與限制',
+    safety: {
+      notMedical: '{brand} 不能取代醫療緊急求救系統或醫師開立使用的醫療器材。',
+      noMedication: '{brand} 可以提醒長輩吃藥，但無法替長輩配藥或給藥。',
+      phrases:
+        '發生緊急狀況時，您關心的長輩只要說「{brand}，救救我」或「{brand}，緊急狀況」，{brand} 就會通知長輩事先選定的家人聯絡人。',
+      call: '只要能夠，請一定先撥打當地的緊急求救電話。',
+    },
+    contactTitle: '對隱私有疑問嗎？',
+    contactText: '歡迎寫信給我們的隱私團隊：',
+  },
+  legal: {
+    updated: '最後更新日期：{date}',
+    contents: '本頁內容',
+    privacy: {
+      who: {
+        title: '關於我們',
+        body: '{brand} 為長輩打造語音陪伴裝置。本政策說明我們透過本網站和裝置蒐集哪些資訊，以及蒐集的原因。您可以透過 {email} 與我們聯絡。',
+      },
+      website: {
+        title: '本網站蒐集的資訊',
+        body: '本網站沒有會員帳號，也沒有廣告追蹤程式。您的瀏覽器會在您自己的裝置上儲存您選擇的語言和簡單的造訪次數，這些資料絕不會傳送給我們。我們的主機代管服務商會保留簡短的技術紀錄，以維護網站安全。',
+      },
+      forms: {
+        title: '候補名單、預購與付款',
+        body: '當您加入候補名單或預購時，我們安全的預購表單會在新分頁開啟。您在表單中填寫的資料，只會用來處理您的預留，以及就此與您聯絡。付款由符合 PCI 標準的服務商處理；我們絕不會看到您的卡號。',
+      },
+      device: {
+        title: '裝置與家人存取',
+        body: '裝置會處理對話內容，以便回應和提醒。資料在裝置上、傳輸過程中和儲存時都經過加密。家人必須經過長輩明確同意，才能看到身心狀況的近況更新；長輩可以隨時變更或撤回這項同意。',
+      },
+      sharing: {
+        title: '我們與誰分享資訊',
+        body: '我們只會與協助我們營運服務的公司分享資訊，例如主機代管、付款和配送業者，並以保護您資料的合約加以約束。我們絕不販售個人資料。',
+      },
+      retention: {
+        title: '資料保存期限',
+        body: '候補名單的聯絡資料會保存到裝置寄送給您為止，或直到您要求我們刪除為止。客戶資料在訂閱期間內保存；訂閱結束後，僅在法律要求的期間內保存。',
+      },
+      rights: {
+        title: '您的權利',
+        body: '您可以要求查閱、更正、匯出或刪除您的資料，也可以對我們使用資料的方式提出異議。我們對所有人都遵循 GDPR。請寫信至 {email}，我們會在一個月內回覆。',
+      },
+      changes: {
+        title: '本政策的變更',
+        body: '本政策變更時，我們會更新本頁上方的日期；如有重要變更，也會以電子郵件通知客戶。',
+      },
+    },
+    terms: {
+      about: {
+        title: '關於本條款',
+        body: '當您使用本網站、加入候補名單、預購 {brand} 裝置，或支持我們的群眾募資活動時，即適用本條款。',
+      },
+      website: {
+        title: '使用本網站',
+        body: '您可以使用本網站來了解 {brand}。請勿濫用本網站，例如試圖破壞網站安全，或複製網站內容作為商業用途。',
+      },
+      orders: {
+        title: '候補名單與預購',
+        body: '加入候補名單並不代表您必須購買。預購會以 {devicePrice} 為您預留一台裝置，自裝置送達起，每月收取 {monthlyPrice} 的訂閱費用。您只要提前 {noticeDays} 天通知，就可以取消訂閱，不收任何解約費。',
+      },
+      refunds: {
+        title: '退款保證',
+        body: '如果您對裝置不滿意，請在收到裝置後 {moneyBackDays} 天內退回，即可全額退還裝置費用。',
+      },
+      warranty: {
+        title: '保固',
+        body: '本裝置享有 {warrantyYears} 年硬體保固。如果裝置故障無法使用，我們會在 {replacementHours} 小時內免費寄出替換裝置。',
+      },
+      crowd: {
+        title: '群眾募資贊助',
+        body: '您對我們募資活動的贊助，將用於支持 {brand} 的開發，恕不退還。各方案的回饋內容已分別說明；交貨日期為預估日期，如有變動，我們會通知贊助者。',
+      },
+      medical: {
+        title: '非醫療器材',
+        body: '{brand} 不能取代醫療緊急求救系統或醫師開立使用的醫療器材，也無法配藥或給藥。發生緊急狀況時，請撥打當地的緊急求救電話。',
+      },
+      contact: {
+        title: '如有疑問',
+        body: '如果您對本條款有任何疑問，請撥打 {phone}，或寫信至 {email} 與我們聯絡。',
+      },
+    },
+    accessibility: {
+      commitment: {
+        title: '我們的承諾',
+        body: '我們的訪客有許多人已超過 70 歲。我們的目標是讓每種語言的每個頁面，都符合《網頁內容無障礙指引》（WCAG）2.2 的 AA 等級；在對年長者的眼睛和雙手特別重要的地方，我們做得更多：大字體、高對比，以及大按鈕。',
+      },
+      features: {
+        title: '我們做了哪些努力',
+        body: '每個頁面都能用鍵盤和螢幕閱讀器操作，文字可以放大；當您的裝置設定為減少動態效果時，頁面上不會有任何移動的內容；聲音和影片也絕不會自動播放。每段語音範例都附有文字稿，影片如果本身有字幕，也會顯示字幕。',
+      },
+      limits: {
+        title: '已知的限制',
+        body: '影片是透過 YouTube 播放，我們無法控制它的播放器。預購表單和付款頁面由其他公司營運，可能未達到相同的標準。語音範例目前使用的是合成語音。',
+      },
+      report: {
+        title: '向我們回報問題',
+        body: '如果本網站有任何地方不方便使用，請告訴我們。請寫信至 {accessibilityEmail} 或撥打 {phone}。我們會在一週內回覆。',
+      },
+      checked: {
+        title: '我們如何檢查',
+        body: '每次更新網站時，我們都會針對每種語言的每個頁面，在手機和桌機的螢幕尺寸下執行自動化無障礙檢測，並且只用鍵盤測試主要的操作流程。',
       },
     },
   },

@@ -1,0 +1,126 @@
+import { Check, Cpu, HeartHandshake, Rocket, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ExternalButton } from '@/components/ui/link-button';
+import { deviceTypes, integrationReasons, programSteps, programTiers } from '@/content/api-program';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatNumber } from '@/lib/format';
+import { preorderUrl } from '@/lib/external-link';
+
+const reasonIcons: Record<(typeof integrationReasons)[number], LucideIcon> = {
+  voice: HeartHandshake,
+  care: Cpu,
+  privacy: ShieldCheck,
+  speed: Rocket,
+};
+
+const sectionClass = 'mx-auto max-w-page px-4 py-16 sm:px-6';
+const titleClass = 'font-serif text-3xl font-bold text-ink';
+
+export function IntegrationReasons() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="why-title" className={sectionClass}>
+      <h2 id="why-title" className={titleClass}>
+        {t('api.whyTitle')}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {integrationReasons.map((id) => {
+          const Icon = reasonIcons[id];
+          return (
+            <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-9 text-hazel-700" />
+              <h3 className="mt-4 text-xl font-semibold text-ink">{t(`api.why.${id}.title`)}</h3>
+              <p className="mt-2 text-ink-soft">{t(`api.why.${id}.description`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function DeviceTypes() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="who-title" className="bg-sand/60">
+      <div className={sectionClass}>
+        <h2 id="who-title" className={titleClass}>
+          {t('api.whoTitle')}
+        </h2>
+        <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('api.whoIntro')}</p>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {deviceTypes.map((id) => (
+            <li key={id} className="flex items-center gap-3 rounded-md bg-surface px-4 py-3 font-medium text-ink">
+              <Check aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
+              {t(`api.devices.${id}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ProgramSteps() {
+  const { t, language } = useTranslation();
+  return (
+    <section aria-labelledby="how-title" className={sectionClass}>
+      <h2 id="how-title" className={titleClass}>
+        {t('api.howTitle')}
+      </h2>
+      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {programSteps.map((id, index) => (
+          <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6">
+            <p className="font-semibold text-hazel-800">{t('api.stepLabel', { number: formatNumber(index + 1, language) })}</p>
+            <h3 className="mt-1 text-xl font-semibold text-ink">{t(`api.steps.${id}.title`)}</h3>
+            <p className="mt-2 text-ink-soft">{t(`api.steps.${id}.description`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ProgramTiers() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="tiers-title" className="bg-sand/60">
+      <div className={sectionClass}>
+        <h2 id="tiers-title" className={titleClass}>
+          {t('api.tiersTitle')}
+        </h2>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {programTiers.map(({ id, highlighted, features }) => (
+            <li
+              key={id}
+              data-highlighted={highlighted}
+              className={`relative flex flex-col rounded-xl bg-surface p-6 shadow-sm ${
+                highlighted ? 'border-4 border-hazel-700 pt-10' : 'border border-ink/10'
+              }`}
+            >
+              {highlighted && (
+                <p className="absolute -top-5 left-6 rounded-full bg-hazel-700 px-4 py-2 font-bold text-white">
+                  {t('api.recommended')}
+                </p>
+              )}
+              <h3 className="text-2xl font-bold text-ink">{t(`api.tiers.${id}.title`)}</h3>
+              <p className="mt-2 text-2xl font-semibold text-hazel-800">{t(`api.tiers.${id}.price`)}</p>
+              <p className="mt-2 text-ink-soft">{t(`api.tiers.${id}.description`)}</p>
+              <ul className="mt-6 space-y-3">
+                {features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3">
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
+                    {/* Each tier lists its own feature ids; the dictionary shape checks them. */}
+                    {t(`api.tiers.${id}.features.${feature}` as Parameters<typeof t>[0])}
+                  </li>
+                ))}
+              </ul>
+              <ExternalButton href={preorderUrl()} tone={highlighted ? 'primary' : 'secondary'} className="mt-8">
+                {t('api.getStarted')}
+              </ExternalButton>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

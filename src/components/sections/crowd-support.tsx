@@ -1,0 +1,211 @@
+import { Check, Heart, Home, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { pathFor } from '@/app/routes';
+import { site } from '@/config/site';
+import { Accordion } from '@/components/ui/accordion';
+import { ExternalButton } from '@/components/ui/link-button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import {
+  crowdFaqIds,
+  foundingSupporters,
+  supportTiers,
+  unitsExpected,
+  whyItMattersIds,
+  type PaymentTarget,
+} from '@/content/crowd-support';
+import { crowdSupportImages } from '@/content/media';
+import type { TranslationKey } from '@/i18n/dictionary';
+import { useTranslation } from '@/i18n/use-translation';
+import { preorderUrl } from '@/lib/external-link';
+import { formatUsd } from '@/lib/format';
+
+const sectionClass = 'mx-auto max-w-page px-4 py-16 sm:px-6';
+const titleClass = 'font-serif text-3xl font-bold text-ink';
+
+function paymentUrl(target: PaymentTarget): string {
+  return target === 'preorder' ? preorderUrl() : site.paymentUrls[target];
+}
+
+/** The campaign film's stand-in, beside the hero's call to action. */
+export function CampaignVideoPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <figure className="mt-10 max-w-3xl">
+      <ResponsiveImage
+        image={crowdSupportImages.video}
+        alt={t('media.crowdVideoPlaceholder')}
+        sizes="(min-width: 48rem) 48rem, 100vw"
+        priority
+        className="h-auto w-full rounded-lg shadow-md"
+      />
+      <figcaption className="mt-3 text-ink-soft">{t('crowd.videoPlaceholder')}</figcaption>
+    </figure>
+  );
+}
+
+const whyIcons: Record<(typeof whyItMattersIds)[number], LucideIcon> = { alone: Heart, family: Users, dignity: Home };
+
+export function WhyItMatters() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="why-title" className={sectionClass}>
+      <h2 id="why-title" className={titleClass}>
+        {t('crowd.whyTitle')}
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {whyItMattersIds.map((id) => {
+          const Icon = whyIcons[id];
+          return (
+            <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-9 text-hazel-700" />
+              <h3 className="mt-4 text-xl font-semibold text-ink">{t(`crowd.why.${id}.title`)}</h3>
+              <p className="mt-2 text-ink-soft">{t(`crowd.why.${id}.description`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function DemoPlaceholder() {
+  const { t, language } = useTranslation();
+  return (
+    <section aria-labelledby="demo-title" className="bg-sand/60">
+      <div className={`${sectionClass} grid items-center gap-8 lg:grid-cols-2`}>
+        <div>
+          <h2 id="demo-title" className={titleClass}>
+            {t('crowd.demoTitle')}
+          </h2>
+          <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.demoPlaceholder')}</p>
+          <Link
+            href={`${pathFor('home', language)}#features`}
+            className="mt-6 inline-flex min-h-12 items-center rounded-md border-2 border-hazel-700 bg-surface px-5 font-semibold text-hazel-800 hover:bg-hazel-50"
+          >
+            {t('crowd.demoLink')}
+          </Link>
+        </div>
+        <ResponsiveImage
+          image={crowdSupportImages.demo}
+          alt={t('media.crowdDemoPlaceholder')}
+          sizes="(min-width: 64rem) 40rem, 100vw"
+          className="h-auto w-full rounded-lg shadow-md"
+        />
+      </div>
+    </section>
+  );
+}
+
+export function FoundingSupporters() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="supporters-title" className={sectionClass}>
+      <h2 id="supporters-title" className={titleClass}>
+        {t('crowd.supportersTitle')}
+      </h2>
+      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.supportersIntro')}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {foundingSupporters.map((id) => (
+          <li key={id} className="rounded-md border border-ink/10 bg-surface p-4">
+            <p className="font-semibold text-ink">{t(`crowd.supporters.${id}.name`)}</p>
+            <p className="text-ink-soft">{t(`crowd.supporters.${id}.title`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SupportTiers() {
+  const { t, language } = useTranslation();
+  return (
+    <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
+      <div className={sectionClass}>
+        <h2 id="tiers-title" className={titleClass}>
+          {t('crowd.tiersTitle')}
+        </h2>
+        <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.tiersIntro')}</p>
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
+          {supportTiers.map((tier, index) => {
+            const amount = formatUsd(tier.amount, language);
+            const previous = supportTiers[index - 1];
+            return (
+              <li
+                key={tier.id}
+                data-featured={tier.featured}
+                className={`relative flex flex-col rounded-xl bg-surface p-6 shadow-sm ${
+                  tier.featured ? 'border-4 border-hazel-700 pt-10' : 'border border-ink/10'
+                }`}
+              >
+                {tier.popular && (
+                  <p className="absolute -top-5 left-6 rounded-full bg-hazel-700 px-4 py-2 font-bold text-white">
+                    {t('crowd.mostPopular')}
+                  </p>
+                )}
+                <p className="text-3xl font-bold text-ink">{amount}</p>
+                <h3 className="mt-1 text-xl font-semibold text-ink">{t(`crowd.tiers.${tier.id}.title`)}</h3>
+                <p className="mt-2 text-ink-soft">{t(`crowd.tiers.${tier.id}.description`)}</p>
+                {previous && (
+                  <p className="mt-4 font-medium text-ink">
+                    {t('crowd.includesPrevious', { tier: t(`crowd.tiers.${previous.id}.title`) })}
+                  </p>
+                )}
+                <ul className="mt-3 space-y-2">
+                  {tier.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-3">
+                      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
+                      {/* Each tier lists its own feature ids; the dictionary shape checks them. */}
+                      {t(`crowd.tiers.${tier.id}.features.${feature}` as TranslationKey)}
+                    </li>
+                  ))}
+                </ul>
+                <ExternalButton
+                  href={paymentUrl(tier.payment)}
+                  tone={tier.featured ? 'primary' : 'secondary'}
+                  className="mt-auto w-full"
+                >
+                  {t(`crowd.tiers.${tier.id}.button`, { amount })}
+                </ExternalButton>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-6 max-w-prose text-ink-soft">{t('crowd.paymentNote')}</p>
+      </div>
+    </section>
+  );
+}
+
+export function LargerContribution() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="larger-title" className={sectionClass}>
+      <h2 id="larger-title" className={titleClass}>
+        {t('crowd.largerTitle')}
+      </h2>
+      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.largerText')}</p>
+      <ExternalButton href={`https://wa.me/${site.whatsappNumber}`} tone="secondary" className="mt-6">
+        <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+        {t('crowd.whatsapp')}
+      </ExternalButton>
+    </section>
+  );
+}
+
+export function CrowdFaq() {
+  const { t } = useTranslation();
+  const date = t(`crowd.expected.${unitsExpected.part}`, { year: String(unitsExpected.year) });
+  const items = crowdFaqIds.map((id) => ({
+    id: `backers-${id}`,
+    question: t(`crowd.faq.${id}.question`),
+    answer: t(`crowd.faq.${id}.answer`, { date }),
+  }));
+  return (
+    <section aria-labelledby="backer-faq-title" className={sectionClass}>
+      <h2 id="backer-faq-title" className={`${titleClass} mb-8`}>
+        {t('crowd.faqTitle')}
+      </h2>
+      <Accordion items={items} headingLevel={3} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users, type LucideIcon } from 'lucide-react';
+import { site } from '@/config/site';
+import { MailLink } from '@/components/ui/contact-links';
+import { trustSections } from '@/content/legal';
+import { useTranslation } from '@/i18n/use-translation';
+
+const icons: Record<(typeof trustSections)[number], LucideIcon> = {
+  encryption: Lock,
+  consent: Users,
+  payments: CreditCard,
+  gdpr: Scale,
+  guarantee: RotateCcw,
+};
+
+const safetyItems = ['notMedical', 'noMedication', 'phrases', 'call'] as const;
+
+/** Encryption, consent, payments, GDPR and the guarantee; then why, the safety limits and the privacy mailbox. */
+export function TrustDetails() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-page px-4 py-16 sm:px-6">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {trustSections.map((id) => {
+          const Icon = icons[id];
+          return (
+            <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-9 text-sage-700" />
+              <h2 className="mt-4 text-xl font-semibold text-ink">{t(`trust.sections.${id}.title`)}</h2>
+              <p className="mt-2 text-ink-soft">{t(`trust.sections.${id}.body`)}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <section aria-labelledby="trust-why" className="mt-16 max-w-prose">
+        <h2 id="trust-why" className="font-serif text-3xl font-bold text-ink">
+          {t('trust.whyTitle')}
+        </h2>
+        <p className="mt-4 text-lg text-ink-soft">{t('trust.whyText')}</p>
+      </section>
+
+      <section aria-labelledby="trust-safety" className="mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8">
+        <h2 id="trust-safety" className="flex items-center gap-3 font-serif text-3xl font-bold text-ink">
+          <AlertTriangle aria-hidden="true" className="size-8 shrink-0 text-danger" />
+          {t('trust.safetyTitle')}
+        </h2>
+        <ul className="mt-6 list-disc space-y-3 pl-6 text-lg text-ink">
+          {safetyItems.map((id) => (
+            <li key={id}>{t(`trust.safety.${id}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="trust-contact" className="mt-16">
+        <h2 id="trust-contact" className="font-serif text-3xl font-bold text-ink">
+          {t('trust.contactTitle')}
+        </h2>
+        <p className="mt-4 text-lg text-ink-soft">{t('trust.contactText')}</p>
+        <div className="mt-4">
+          <MailLink address={site.privacyEmail} />
+        </div>
+      </section>
+    </div>
+  );
+}

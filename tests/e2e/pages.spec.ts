@@ -1,0 +1,234 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathFor, prerenderTargets } from '@/app/routes';
+import type { Language } from '@/i18n/languages';
+import { expect, test, text } from './fixtures';
+
+const languagesUnderTest: Language[] = ['en', 'ja', 'it'];
+
+for (const language of languagesUnderTest) {
+  test.describe(`pages in ${language}`, () => {
+    test('FAQ: twelve questions, one open at a time, #q5 deep link', async ({ page }) => {
+      await page.goto(`${pathFor('faq', language)}#q5`);
+      const questions = page.getByRole('main').getByRole('button');
+      await expect(questions).toHaveCount(12);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(12);
+      const q5 = page.getByRole('button', { name: text(language, (d) => d.faq.items.q5.question) });
+      await expect(q5).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#q5')).toBeInViewport();
+      const q1 = page.getByRole('button', { name: text(language, (d) => d.faq.items.q1.question) });
+      await q1.click();
+      await expect(q1).toHaveAttribute('aria-expanded', 'true');
+      await expect(q5).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(text(language, (d) => d.faq.items.q1.answer))).toBeVisible();
+      await q1.click();
+      await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+    });
+
+    test('Support: three options; the phone dials, the others open the form in a new tab', async ({ page }) => {
+      await page.goto(pathFor('support', language));
+      const main = page.getByRole('main');
+      for (const id of ['phone', 'video', 'homeVisit'] as const) {
+        await expect(
+          main.getByRole('heading', { name: text(language, (d) => d.support.options[id].title) }),
+        ).toBeVisible();
+      }
+      await expect(
+        main.getByRole('link', { name: text(language, (d) => d.support.options.phone.action) }),
+      ).toHaveAttribute('href', 'tel:+18444642935');
+      const video = main.getByRole('link', { name: new RegExp(text(language, (d) => d.support.options.video.action)) });
+      await expect(video).toHaveAttribute('target', '_blank');
+      await expect(video).toContainText(text(language, (d) => d.common.opensInNewTab));
+    });
+
+    test('Testimonials: three cards with portrait, quote, name and title', async ({ page }) => {
+      await page.goto(pathFor('testimonials', language));
+      const figures = page.getByRole('main').locator('figure');
+      await expect(figures).toHaveCount(3);
+      await expect(figures.nth(1).getByRole('img')).toHaveAttribute(
+        'alt',
+        text(language, (d) => d.testimonials.items.t2.portraitAlt),
+      );
+      await expect(figures.nth(1)).toContainText(text(language, (d) => d.testimonials.items.t2.name));
+      await expect(figures.nth(1)).toContainText(text(language, (d) => d.testimonials.items.t2.title));
+      await expect(figures.nth(1)).toContainText(text(language, (d) => d.testimonials.items.t2.quote));
+    });
+
+    test('Pricing: the popular plan with its six features and the plain terms', async ({ page }) => {
+      await page.goto(pathFor('pricing', language));
+      const plan = page.locator('article[data-popular="true"]');
+      await expect(plan).toContainText(text(language, (d) => d.pricing.badge));
+      await expect(plan.getByRole('heading', { name: text(language, (d) => d.pricing.planName) })).toBeVisible();
+      await expect(plan).toContainText(
+        text(language, (d) => d.pricing.devicePrice, { price: text(language, () => '{devicePrice}') }),
+      );
+      await expect(plan).toContainText(
+        text(language, (d) => d.pricing.period, { price: text(language, () => '{monthlyPrice}') }),
+      );
+      await expect(plan.getByRole('listitem')).toHaveCount(6);
+      await expect(
+        plan.getByRole('link', { name: new RegExp(text(language, (d) => d.pricing.button)) }),
+      ).toHaveAttribute('href', 'https://forms.hazel.example/preorder');
+      const terms = page.getByRole('region', { name: text(language, (d) => d.pricing.terms.title) });
+      await expect(terms.getByRole('listitem')).toHaveCount(7);
+      await expect(terms).toContainText(text(language, (d) => d.pricing.terms.items.warranty));
+    });
+
+    test('API: hero, four reasons, seven device types, four steps, three tiers, closing call', async ({ page }) => {
+      await page.goto(pathFor('api', language));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, (d) => d.pages.api.heading));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: new RegExp(text(language, (d) => d.api.apply)) })).toHaveCount(2);
+      await expect(
+        page.getByRole('region', { name: text(language, (d) => d.api.whyTitle) }).getByRole('listitem'),
+      ).toHaveCount(4);
+      await expect(
+        page.getByRole('region', { name: text(language, (d) => d.api.whoTitle) }).getByRole('listitem'),
+      ).toHaveCount(7);
+      await expect(
+        page.getByRole('region', { name: text(language, (d) => d.api.howTitle) }).getByRole('listitem'),
+      ).toHaveCount(4);
+      const tiers = page.locator('li[data-highlighted]');
+      await expect(tiers).toHaveCount(3);
+      await expect(page.locator('li[data-highlighted="true"]')).toContainText(
+        text(language, (d) => d.api.tiers.partner.title),
+      );
+      for (const tier of await tiers.all()) {
+        await expect(
+          tier.getByRole('link', { name: new RegExp(text(language, (d) => d.api.getStarted)) }),
+        ).toBeVisible();
+        await expect(tier.locator('ul li')).toHaveCount(4);
+      }
+      await expect(
+        page.getByRole('heading', { name: text(language, (d) => d.api.closingTitle), exact: true }),
+      ).toBeVisible();
+    });
+
+    test('Crowd support: top anchor, supporters, four tiers to their payment pages, WhatsApp, FAQs, trust link', async ({
+      page,
+    }) => {
+      await page.goto(pathFor('crowdsupport', language));
+      await expect(page.locator('#top')).toBeVisible();
+      await expect(page.getByRole('link', { name: text(language, (d) => d.crowd.supportToday) })).toHaveAttribute(
+        'href',
+        '#tiers',
+      );
+      await expect(page.getByRole('heading', { name: text(language, (d) => d.crowd.whyTitle) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text(language, (d) => d.crowd.demoTitle) })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: text(language, (d) => d.crowd.supportersTitle) }).getByRole('listitem'),
+      ).toHaveCount(10);
+      const tiers = page.locator('#tiers li[data-featured]');
+      await expect(tiers).toHaveCount(4);
+      const expectedTargets = [
+        'https://pay.hazel.example/supporter',
+        'https://pay.hazel.example/circle',
+        'https://pay.hazel.example/pilot',
+        'https://forms.hazel.example/preorder',
+      ];
+      for (const [index, href] of expectedTargets.entries()) {
+        const link = tiers.nth(index).getByRole('link');
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expect(page.locator('li[data-featured="true"]')).toContainText(text(language, (d) => d.crowd.mostPopular));
+      await expect(page.locator('li[data-featured="true"]')).toContainText(
+        text(language, (d) => d.crowd.tiers.pilot.title),
+      );
+      await expect(
+        page.getByRole('link', { name: new RegExp(text(language, (d) => d.crowd.whatsapp)) }),
+      ).toHaveAttribute('href', 'https://wa.me/15555550123');
+      const faq = page.getByRole('region', { name: text(language, (d) => d.crowd.faqTitle) });
+      await expect(faq.getByRole('button')).toHaveCount(5);
+      await faq.getByRole('button', { name: text(language, (d) => d.crowd.faq.refund.question) }).click();
+      await expect(faq.getByText(text(language, (d) => d.crowd.faq.refund.answer))).toBeVisible();
+      await expect(page.getByRole('link', { name: text(language, (d) => d.crowd.closingLink) })).toHaveAttribute(
+        'href',
+        pathFor('trust', language),
+      );
+    });
+
+    test('Trust: guarantee, payments, GDPR, 35%, the mailbox, consent and the safety limits', async ({ page }) => {
+      await page.goto(pathFor('trust', language));
+      const main = page.getByRole('main');
+      for (const id of ['encryption', 'consent', 'payments', 'gdpr', 'guarantee'] as const) {
+        await expect(main).toContainText(text(language, (d) => d.trust.sections[id].body));
+      }
+      await expect(main).toContainText(text(language, (d) => d.trust.whyText));
+      await expect(main).toContainText(text(language, () => '{seniorsAlone}'));
+      const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
+      await expect(safety).toContainText(text(language, (d) => d.trust.safety.phrases));
+      await expect(safety).toContainText(text(language, (d) => d.trust.safety.noMedication));
+      await expect(main.getByRole('link', { name: 'privacy@hazel.example' })).toHaveAttribute(
+        'href',
+        'mailto:privacy@hazel.example',
+      );
+    });
+
+    for (const [page_, sectionCount] of [
+      ['privacy', 8],
+      ['terms', 8],
+      ['accessibility', 5],
+    ] as const) {
+      test(`${page_}: a real page with its sections and a dated, linked contents list`, async ({ page }) => {
+        await page.goto(pathFor(page_, language));
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 2 })).toHaveCount(sectionCount + 1);
+        await expect(main.getByRole('navigation').getByRole('link')).toHaveCount(sectionCount);
+        await expect(main).toContainText(
+          text(language, (d) => d.legal.updated, { date: '' })
+            .trim()
+            .slice(0, 3),
+        );
+      });
+    }
+
+    test('accessibility statement: the WCAG 2.2 AA target and a way to report a problem', async ({ page }) => {
+      await page.goto(pathFor('accessibility', language));
+      await expect(page.getByRole('main')).toContainText('WCAG');
+      await expect(page.getByRole('main')).toContainText('2.2');
+      await expect(page.getByRole('link', { name: 'accessibility@hazel.example' })).toHaveAttribute(
+        'href',
+        'mailto:accessibility@hazel.example',
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: '1-844-GO-HAZEL' })).toHaveAttribute(
+        'href',
+        'tel:+18444642935',
+      );
+    });
+  });
+}
+
+test.describe('links on every prerendered page', () => {
+  const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]);
+  const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+
+  test('every link that leaves the site opens a new tab with rel="noopener noreferrer"', async ({ request }) => {
+    for (const target of prerenderTargets()) {
+      const html = await (await request.get(target.path === '/404' ? '/404.html' : target.path)).text();
+      for (const tag of anchors(html)) {
+        const href = attribute(tag, 'href') ?? '';
+        if (/^https?:\/\//.test(href)) {
+          expect({ page: target.path, href, target: attribute(tag, 'target') }).toMatchObject({ target: '_blank' });
+        }
+        if (attribute(tag, 'target') === '_blank') {
+          expect({ page: target.path, href, rel: attribute(tag, 'rel') }).toMatchObject({ rel: 'noopener noreferrer' });
+        }
+        if (href.startsWith('tel:')) expect(href).toMatch(/^tel:\+\d{7,15}$/);
+        if (href.startsWith('mailto:')) expect(href).toMatch(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/);
+        if (href.includes('wa.me')) expect(href).toMatch(/^https:\/\/wa\.me\/\d{7,15}$/);
+      }
+    }
+  });
+
+  test('"$349" appears nowhere on the site, in any language', () => {
+    const dist = join(process.cwd(), 'dist');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : /\.(html|js)$/.test(name) ? [path] : [];
+      });
+    const offenders = files(dist).filter((file) => /\$\s?349|349\s?(USD|\$)|US\$349/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
