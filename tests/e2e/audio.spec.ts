@@ -115,3 +115,14 @@ test('a clip that fails to load re-enables its button and shows an error toast',
   // The 404s the test asked for are logged by Chrome; nothing else may be.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('404')));
 });
+
+test('the playing icon pulses, and keeps still with reduced motion while the label says it plays', async ({ page }) => {
+  await stubPlayback(page);
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Listen: Words of encouragement' }).click();
+  const icon = page.locator('button[data-playing="true"] svg');
+  expect(await icon.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await icon.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await expect(page.locator('button[data-playing="true"]')).toHaveText('Playing…');
+});

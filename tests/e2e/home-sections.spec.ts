@@ -85,3 +85,22 @@ test('icon-only buttons show their name as a tooltip on hover and on keyboard fo
   await play.focus();
   await expect(page.getByRole('tooltip', { name: 'Play the video', includeHidden: true })).toBeAttached();
 });
+
+test('feature cards below the fold enter one after another, 0.1s apart', async ({ page }) => {
+  await page.goto('/en');
+  const cards = page.locator('#features li[data-reveal]');
+  await expect(cards).toHaveCount(6);
+  const steps = await cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay));
+  expect(steps).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+  await expect(cards.first()).toHaveAttribute('data-reveal', 'hidden');
+  await page.locator('#features').scrollIntoViewIfNeeded();
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect(cards.first()).toHaveAttribute('data-reveal', 'shown');
+});
+
+test('with reduced motion the cards are simply there', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en');
+  await expect(page.locator('#features li[data-reveal]')).toHaveCount(0);
+  await expect(page.locator('#features li').first()).toHaveCSS('opacity', '1');
+});
