@@ -6,7 +6,7 @@ export function PricingPage() {
   return (
     <>
       <PageIntro heading="pages.pricing.heading" intro="pages.pricing.intro" />
-      <div className="mx-auto grid max-w-page items-start gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-page grid-cols-1 items-start gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-2">
         <PricingPlan standalone />
         <div className="lg:pt-32">
           <PricingTerms />

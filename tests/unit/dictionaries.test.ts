@@ -6,6 +6,7 @@ import ja from '@/i18n/locales/ja';
 import ko from '@/i18n/locales/ko';
 import zhTw from '@/i18n/locales/zh-tw';
 import { placeholdersOf } from '@/i18n/translate';
+import { mayMatchEnglish } from '@/i18n/untranslated-allow-list';
 
 const locales: Record<string, Dictionary> = { ja, ko, 'zh-TW': zhTw, it: it_ };
 
@@ -37,6 +38,11 @@ describe.each(Object.entries(locales))('the %s dictionary', (_code, dictionary) 
 
   it('has no empty strings', () => {
     expect(entries.filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no English left over, apart from the allow-list (names and the 404 heading)', () => {
+    const leftovers = entries.filter(([key, text]) => english.get(key) === text && !mayMatchEnglish(key));
+    expect(leftovers.map(([key]) => key)).toEqual([]);
   });
 
   it('keeps one emphasised part in the headline', () => {

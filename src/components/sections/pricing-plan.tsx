@@ -17,7 +17,8 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
     <section
       id={standalone ? undefined : 'pricing'}
       aria-labelledby={standalone ? undefined : 'pricing-title'}
-      className="mx-auto max-w-page px-4 py-20 sm:px-6"
+      // On its own page the plan sits in the page's grid, which already pads it.
+      className={standalone ? 'min-w-0' : 'mx-auto max-w-page px-4 py-20 sm:px-6'}
     >
       {!standalone && <SectionHeading id="pricing-title" title={t('pricing.title')} intro={t('pricing.intro')} />}
       <article

@@ -39,7 +39,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+      {/* Radix fills in {hotkey} (F8), which moves focus to the notifications. */}
+      <Toast.Viewport
+        label={t('toast.region')}
+        className="fixed bottom-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

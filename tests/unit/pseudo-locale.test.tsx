@@ -1,0 +1,74 @@
+/**
+ * Pseudo-locale check: English is replaced by a dictionary whose every string is wrapped in
+ * ⟦…⟧, every route is rendered as the prerender step renders it, and any visible text or
+ * accessible attribute outside the markers is copy that bypassed the dictionaries.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { Root } from '@/app/root';
+import { prerenderTargets } from '@/app/routes';
+import { site } from '@/config/site';
+import { languages } from '@/i18n/languages';
+
+vi.mock('@/i18n/locales/en', async (importOriginal) => {
+  const { default: english } = await importOriginal<{ default: Record<string, unknown> }>();
+  // Each `*`-separated part is wrapped on its own, so headline emphasis stays marked too.
+  const pseudo = (node: unknown): unknown =>
+    typeof node === 'string'
+      ? node
+          .split('*')
+          .map((part) => (part ? `⟦${part}⟧` : part))
+          .join('*')
+      : Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, pseudo(value)]));
+  return { default: pseudo(english) };
+});
+
+/** Values that are configuration, not copy: they read the same in every language. */
+const configValues = new Set<string>([
+  site.brand,
+  site.supportPhone.display,
+  site.privacyEmail,
+  site.accessibilityEmail,
+  ...languages.map((language) => language.nativeName),
+]);
+
+/** What is left once marked copy is removed, innermost first (copy may interpolate copy). */
+function outsideMarkers(text: string): string {
+  let rest = text;
+  for (let previous = ''; previous !== rest;) {
+    previous = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+  }
+  return rest.trim();
+}
+
+/** Digits, currency signs and punctuation (formatted prices, step numbers) are not copy. */
+const isFigure = (text: string) => /^[\p{N}\p{P}\p{S}\s]*$/u.test(text);
+
+function bypassingCopy(html: string): string[] {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const rest = outsideMarkers(node.textContent ?? '');
+    if (rest && !configValues.has(rest) && !isFigure(rest)) found.push(`text: ${rest}`);
+  }
+  for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+    for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
+      const value = element.getAttribute(name);
+      if (value === null) continue;
+      const rest = outsideMarkers(value);
+      if (rest && !configValues.has(rest) && !isFigure(rest)) found.push(`${name}: ${rest}`);
+    }
+  }
+  return found;
+}
+
+describe('every string comes from the dictionaries', () => {
+  const targets = prerenderTargets().filter((target) => target.language === 'en' && !target.unprefixed);
+  it.each(targets.map((target) => [target.path, target] as const))('%s', (_path, target) => {
+    const html = renderToString(<Root initialLanguage="en" ssrPath={target.path} />);
+    expect(html).toContain('⟦');
+    expect(bypassingCopy(html)).toEqual([]);
+  });
+});
