@@ -1,15 +1,7 @@
 /** The hardware API partner program (spec section 2). Copy lives under `api`. */
 export const integrationReasons = ['voice', 'care', 'privacy', 'speed'] as const;
 
-export const deviceTypes = [
-  'wearables',
-  'pendants',
-  'speakers',
-  'tablets',
-  'hubs',
-  'sensors',
-  'robots',
-] as const;
+export const deviceTypes = ['wearables', 'pendants', 'speakers', 'tablets', 'hubs', 'sensors', 'robots'] as const;
 
 export const programSteps = ['apply', 'build', 'pilot', 'live'] as const;
 

@@ -13,7 +13,14 @@ export const supportTiers = [
     popular: false,
     features: ['demo', 'foundersContent', 'recognition'],
   },
-  { id: 'pilot', amount: 350, payment: 'pilot', featured: true, popular: true, features: ['device', 'limited', 'pilotUpdates'] },
+  {
+    id: 'pilot',
+    amount: 350,
+    payment: 'pilot',
+    featured: true,
+    popular: true,
+    features: ['device', 'limited', 'pilotUpdates'],
+  },
   {
     id: 'founders',
     amount: 1000,

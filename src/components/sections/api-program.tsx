@@ -70,7 +70,9 @@ export function ProgramSteps() {
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programSteps.map((id, index) => (
           <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6">
-            <p className="font-semibold text-hazel-800">{t('api.stepLabel', { number: formatNumber(index + 1, language) })}</p>
+            <p className="font-semibold text-hazel-800">
+              {t('api.stepLabel', { number: formatNumber(index + 1, language) })}
+            </p>
             <h3 className="mt-1 text-xl font-semibold text-ink">{t(`api.steps.${id}.title`)}</h3>
             <p className="mt-2 text-ink-soft">{t(`api.steps.${id}.description`)}</p>
           </li>

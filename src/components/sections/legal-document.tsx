@@ -28,7 +28,10 @@ export function LegalDocument({ document, sections, actions = {} }: LegalDocumen
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           {sections.map((section) => (
             <li key={section}>
-              <a href={`#${section}`} className="inline-flex min-h-11 items-center text-ink underline underline-offset-4">
+              <a
+                href={`#${section}`}
+                className="inline-flex min-h-11 items-center text-ink underline underline-offset-4"
+              >
                 {t(key(section, 'title'))}
               </a>
             </li>

@@ -39,7 +39,10 @@ export function TrustDetails() {
         <p className="mt-4 text-lg text-ink-soft">{t('trust.whyText')}</p>
       </section>
 
-      <section aria-labelledby="trust-safety" className="mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8">
+      <section
+        aria-labelledby="trust-safety"
+        className="mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8"
+      >
         <h2 id="trust-safety" className="flex items-center gap-3 font-serif text-3xl font-bold text-ink">
           <AlertTriangle aria-hidden="true" className="size-8 shrink-0 text-danger" />
           {t('trust.safetyTitle')}

@@ -1,7 +1,7 @@
 /**
  * English: the source of truth for every dictionary's shape (see i18n/dictionary.ts).
  * `{name}` marks an interpolated value; `{brand}` is always available.
- * In a headline, the part between `*` is emphasised.
+ * In a headline, the part between `*` is emphasized.
  */
 const en = {
   common: {
@@ -58,7 +58,7 @@ const en = {
     headline: 'A warm voice that is always *there*',
     tagline: 'The voice companion for seniors, and peace of mind for their families.',
     intro:
-      '{brand} talks, listens and remembers. It keeps your loved one company through the day, gives gentle reminders for medicines and appointments, and helps the family stay close, always with their permission.',
+      '{brand} talks, listens and remembers. It keeps your loved one company through the day and gives gentle reminders for medicine and appointments. It also helps the family stay close, always with your loved one’s permission.',
     playVideo: 'Play the video',
     meetButton: 'Hear {brand} say hello',
     featuresTitle: 'What {brand} does',
@@ -90,7 +90,7 @@ const en = {
       privacy: {
         title: 'Private by design',
         description:
-          'Conversations are encrypted. Family access needs the senior’s explicit permission, and they can change or revoke it at any time.',
+          'Conversations are encrypted. Family access needs the senior’s explicit permission. The senior can change or revoke it at any time.',
         imageAlt: 'A large shield with a lock keeping the {brand} device safe',
       },
     },
@@ -144,9 +144,9 @@ const en = {
     heading: 'Reserve {brand} for someone you love',
     intro: 'Join the priority waitlist or pre-order now. We will contact you as soon as your device is ready to ship.',
     label: 'Email or Mobile/Cell',
-    placeholder: 'name@example.com or 555 123 4567',
+    placeholder: 'name@example.com or 555-123-4567',
     disclaimer:
-      'Submitting opens our secure pre-order form in a new tab. We use your contact only to tell you about your reservation, never for advertising.',
+      'Submitting opens our secure pre-order form in a new tab. We use your contact details only to tell you about your reservation, never for advertising.',
     submit: 'Reserve my device',
     processing: 'Processing...',
     errors: {
@@ -183,7 +183,8 @@ const en = {
       items: {
         notice: 'Cancel any time with {noticeDays} days’ notice.',
         noFee: 'No cancellation fee, ever.',
-        warranty: '{warrantyYears}-year hardware warranty; a replacement ships within {replacementHours} hours, free.',
+        warranty:
+          '{warrantyYears}-year hardware warranty. A replacement ships within {replacementHours} hours at no charge.',
         setup: 'Free setup in your loved one’s home, in about {setupMin} to {setupMax} minutes.',
         support: 'Support from real people, day and night, every day of the year.',
         included: 'Unlimited mobile data and unlimited family connections, included.',
@@ -201,14 +202,14 @@ const en = {
           '{brand} is a small voice companion for seniors. There is no screen and nothing to learn: your loved one simply talks, and {brand} listens, answers, remembers and reminds.',
       },
       q2: {
-        question: 'Does my parent need Wi-Fi or a smartphone?',
+        question: 'Does my loved one need Wi-Fi or a smartphone?',
         answer:
           'No. {brand} has its own mobile connection with unlimited data included in the subscription. Plug it in and it is ready.',
       },
       q3: {
         question: 'How does {brand} help with loneliness?',
         answer:
-          '{brand} starts friendly conversations every day, remembers favorite topics and the names of loved ones, and asks about the day. Regular conversation keeps the mind active and the day less quiet.',
+          'Every day, {brand} starts friendly conversations and asks about the day. It remembers favorite topics and the names of family and friends. Regular conversation keeps the mind active and the day less quiet.',
       },
       q4: {
         question: 'Can family members hear our conversations?',
@@ -223,17 +224,17 @@ const en = {
       q6: {
         question: 'Is {brand} a medical alert system?',
         answer:
-          'No. {brand} is not a replacement for medical alert systems or prescribed devices. If your loved one says “{brand}, help me” or “{brand}, emergency”, it alerts the family contacts they have chosen. In an emergency, always call the local emergency number if you can.',
+          'No. {brand} is not a replacement for medical alert systems or prescribed medical devices. If your loved one says “{brand}, help me” or “{brand}, emergency,” it alerts the family contacts they have chosen. In an emergency, always call your local emergency number if you can.',
       },
       q7: {
         question: 'How is privacy protected?',
         answer:
-          'Conversations are encrypted, we never sell personal information, and we follow the GDPR. Nothing is shared with family without the senior’s permission.',
+          'Conversations are encrypted, we never sell personal information and we follow the GDPR. Nothing is shared with family without the senior’s permission.',
       },
       q8: {
         question: 'What does {brand} cost?',
         answer:
-          'The device costs {devicePrice}, and the service costs {monthlyPrice} per month. That includes unlimited mobile data, unlimited family connections, support day and night, and free updates.',
+          'The device costs {devicePrice}, and the service costs {monthlyPrice} per month. That includes unlimited mobile data, unlimited family connections, free updates and support day and night.',
       },
       q9: {
         question: 'Can we cancel?',
@@ -252,7 +253,7 @@ const en = {
       q12: {
         question: 'How do I reserve a {brand}?',
         answer:
-          'Join the waitlist or pre-order on this page. We will contact you as soon as your device is ready to ship.',
+          'Join the waitlist or pre-order on our home page. We will contact you as soon as your device is ready to ship.',
       },
     },
   },
@@ -287,11 +288,11 @@ const en = {
           'I have lived alone since my husband passed away. Now every morning someone asks me how I slept, and my pills are never forgotten.',
         name: 'Margaret O.',
         title: 'Retired teacher, 79',
-        portraitAlt: 'Illustrated portrait of Margaret, smiling, with gray hair in a bun and glasses',
+        portraitAlt: 'Illustrated portrait of Margaret, smiling, with glasses and gray hair in a bun',
       },
       t2: {
         quote:
-          'My daughter worried about me every day. Now she gets a short update, I keep my independence, and we both sleep better.',
+          'My daughter worried about me every day. Now she gets a short update, I keep my independence and we both sleep better.',
         name: 'Walter B.',
         title: 'Grandfather of five, 84',
         portraitAlt: 'Illustrated portrait of Walter, smiling, with round glasses and gray hair at the sides',
@@ -311,16 +312,16 @@ const en = {
     why: {
       voice: {
         title: 'A voice seniors already trust',
-        description: 'Warm, patient conversation tuned over thousands of hours with older adults, in five languages.',
+        description: 'Warm, patient conversation tuned over thousands of hours with seniors, in five languages.',
       },
       care: {
-        title: 'Care features, ready made',
+        title: 'Care features, ready-made',
         description: 'Reminders, check-ins, family updates and the emergency phrases work on your device from day one.',
       },
       privacy: {
         title: 'Privacy built in',
         description:
-          'Encryption and the senior’s own permission model come with the API, so you do not build them again.',
+          'Encryption and the senior’s own permission model come with the API, so you do not have to build them yourself.',
       },
       speed: {
         title: 'Months, not years',
@@ -331,7 +332,7 @@ const en = {
     whoTitle: 'Who this is for',
     whoIntro: 'Makers of devices that seniors wear, keep at home or already rely on:',
     devices: {
-      wearables: 'Wearables and smart watches',
+      wearables: 'Wearables and smartwatches',
       pendants: 'Pendant and help buttons',
       speakers: 'Smart speakers and displays',
       tablets: 'Tablets and smart mirrors',
@@ -477,7 +478,7 @@ const en = {
     faq: {
       when: {
         question: 'When will backers receive their devices?',
-        answer: 'Units are expected in {date}. We will tell every backer if that date moves.',
+        answer: 'Devices are expected in {date}. We will tell every backer if that date moves.',
       },
       refund: {
         question: 'Can I get my contribution back?',
@@ -486,7 +487,7 @@ const en = {
       },
       updates: {
         question: 'How will I hear about progress?',
-        answer: 'Every supporter receives a short update email once a month.',
+        answer: 'Every backer receives a short update email once a month.',
       },
       pilot: {
         question: 'What does the {pilotPrice} Pilot Access tier include?',
@@ -515,7 +516,7 @@ const en = {
       },
       payments: {
         title: 'Secure, PCI-compliant payments',
-        body: 'Payments are taken by a PCI-compliant payment provider. We never see or store your card number.',
+        body: 'Payments are handled by a PCI-compliant payment provider. We never see or store your card number.',
       },
       gdpr: {
         title: 'GDPR and your rights',
@@ -532,9 +533,9 @@ const en = {
     safetyTitle: 'Safety and limits',
     safety: {
       notMedical: '{brand} is not a replacement for medical alert systems or prescribed medical devices.',
-      noMedication: '{brand} can remind about medicine, but it cannot dispense medication.',
+      noMedication: '{brand} can give medicine reminders, but it cannot dispense medication.',
       phrases:
-        'In an emergency, your loved one can say “{brand}, help me” or “{brand}, emergency”, and {brand} alerts the family contacts they chose.',
+        'In an emergency, your loved one can say “{brand}, help me” or “{brand}, emergency,” and {brand} alerts the family contacts they have chosen.',
       call: 'If you can, always call your local emergency number first.',
     },
     contactTitle: 'Questions about privacy?',
@@ -554,7 +555,7 @@ const en = {
       },
       forms: {
         title: 'Waitlist, pre-orders and payments',
-        body: 'When you join the waitlist or pre-order, our secure pre-order form opens in a new tab. We use what you enter there only to handle your reservation and to contact you about it. Payments are taken by a PCI-compliant provider; we never see your card number.',
+        body: 'When you join the waitlist or pre-order, our secure pre-order form opens in a new tab. We use what you enter there only to handle your reservation and to contact you about it. Payments are handled by a PCI-compliant provider; we never see your card number.',
       },
       device: {
         title: 'The device and family access',
@@ -566,7 +567,7 @@ const en = {
       },
       retention: {
         title: 'How long we keep it',
-        body: 'Waitlist contacts are kept until the device ships to you, or until you ask us to delete them. Customer data is kept while the subscription runs and afterwards only as long as the law requires.',
+        body: 'Waitlist contacts are kept until the device ships to you, or until you ask us to delete them. Customer data is kept while the subscription runs, and afterward only as long as the law requires.',
       },
       rights: {
         title: 'Your rights',
@@ -588,7 +589,7 @@ const en = {
       },
       orders: {
         title: 'Waitlist and pre-orders',
-        body: 'Joining the waitlist does not commit you to buy. A pre-order reserves a device at {devicePrice}, with a subscription of {monthlyPrice} per month from delivery. You can cancel the subscription with {noticeDays} days’ notice and no cancellation fee.',
+        body: 'Joining the waitlist does not commit you to buying. A pre-order reserves a device at {devicePrice}, with a subscription of {monthlyPrice} per month from delivery. You can cancel the subscription with {noticeDays} days’ notice and no cancellation fee.',
       },
       refunds: {
         title: 'Money-back guarantee',
@@ -600,7 +601,7 @@ const en = {
       },
       crowd: {
         title: 'Crowd-funding contributions',
-        body: 'Contributions to our campaign support the development of {brand} and are non-refundable. Rewards are described with each tier; delivery dates are estimates and we will tell backers if they change.',
+        body: 'Contributions to our campaign support the development of {brand} and are non-refundable. Rewards are described with each tier. Delivery dates are estimates, and we will tell backers if they change.',
       },
       medical: {
         title: 'Not a medical device',
@@ -608,7 +609,7 @@ const en = {
       },
       contact: {
         title: 'Questions',
-        body: 'If you have a question about these terms, call us on {phone} or write to {email}.',
+        body: 'If you have a question about these terms, call us at {phone} or write to {email}.',
       },
     },
     accessibility: {
@@ -618,7 +619,7 @@ const en = {
       },
       features: {
         title: 'What we have done',
-        body: 'Every page works with a keyboard and a screen reader, text can be enlarged, nothing moves when your device asks for reduced motion, and no sound or video ever starts by itself. Every voice sample has a written transcript, and videos show captions where the video has them.',
+        body: 'Every page works with a keyboard and a screen reader, and text can be enlarged. Nothing moves when your device asks for reduced motion, and no sound or video ever starts by itself. Every voice sample has a written transcript, and videos show captions where the video has them.',
       },
       limits: {
         title: 'Known limits',
@@ -630,11 +631,12 @@ const en = {
       },
       checked: {
         title: 'How we check',
-        body: 'Automated accessibility checks run on every page, in every language, at phone and desktop sizes, each time we change the website, and we test the main tasks with a keyboard alone.',
+        body: 'Each time we change the website, automated accessibility checks run on every page, in every language, at phone and desktop sizes. We also test the main tasks with a keyboard alone.',
       },
     },
   },
   toast: {
+    region: 'Notifications ({hotkey})',
     label: 'Notification',
     close: 'Close notification',
   },
@@ -654,9 +656,9 @@ const en = {
     support: {
       title: 'Support and setup | {brand}',
       description:
-        'Call our toll-free line any time, book a video session, or ask for free in-home setup. Real people help you and your family get started with {brand}.',
+        'Call our toll-free line any time, book a video session or ask for free in-home setup. Real people help you and your family get started with {brand}.',
       heading: 'Help from real people',
-      intro: 'Call us, meet us on a video call, or have us set {brand} up in your home. Whatever suits you best.',
+      intro: 'Call us, meet us on a video call or have us set {brand} up in your home, whichever suits you best.',
     },
     testimonials: {
       title: 'Stories from families | {brand}',
@@ -668,21 +670,21 @@ const en = {
     pricing: {
       title: 'Pricing | {brand}',
       description:
-        'One simple plan: the {brand} device and a monthly subscription with unlimited data, support around the clock and free in-home setup. No cancellation fees.',
+        'One simple plan: the {brand} device and a monthly subscription with unlimited data, free in-home setup and support day and night. No cancellation fees.',
       heading: 'One simple plan',
       intro: 'The device, the service and the help you need, with no hidden costs and no cancellation fees.',
     },
     api: {
       title: 'Hardware API partner program | {brand}',
       description:
-        'Bring the voice care of {brand} to your hardware. Apply for API access, build and pilot with our team, and go live on wearables, speakers, hubs and more.',
+        'Bring the voice care of {brand} to your hardware. Apply for API access, build and pilot with our team, then go live on wearables, speakers, hubs and more.',
       heading: 'Build with {brand}: bring voice care to your hardware',
       intro: 'Our partner program gives device makers the conversation, reminders and family features of {brand}.',
     },
     crowdsupport: {
       title: 'Support our mission | {brand}',
       description:
-        'Help bring {brand} to seniors who live alone. Back the project, join our founding supporters, or reserve a pilot device.',
+        'Help bring {brand} to seniors who live alone. Back the project, join our founding supporters or reserve a pilot device.',
       heading: 'Support our mission',
       intro: 'Too many seniors spend their days alone. Your support helps us bring {brand} to them sooner.',
     },
@@ -698,7 +700,7 @@ const en = {
       description:
         'What information {brand} collects on this website and on the device, why we collect it, how long we keep it and the choices you have.',
       heading: 'Privacy policy',
-      intro: 'What we collect, why we collect it, and the choices you have, in plain words.',
+      intro: 'What we collect, why we collect it and the choices you have, in plain words.',
     },
     terms: {
       title: 'Terms of service | {brand}',
@@ -710,7 +712,7 @@ const en = {
     accessibility: {
       title: 'Accessibility | {brand}',
       description:
-        'Our commitment to a website that works for older visitors: the standard we aim for, what still needs work, and how to tell us about a problem.',
+        'Our commitment to a website that works for older visitors: the standard we aim for, what still needs work and how to tell us about a problem.',
       heading: 'Accessibility',
       intro:
         'We build this website for people of every age and ability, including those who use a screen reader or a keyboard.',

@@ -34,7 +34,7 @@ const it = {
     api: 'Programma partner API',
     mission: 'Sostieni la nostra missione',
     trust: 'Fiducia e privacy',
-    socialLabel: '{brand} sui social',
+    socialLabel: 'Segua {brand}',
     facebook: '{brand} su Facebook',
     instagram: '{brand} su Instagram',
     youtube: '{brand} su YouTube',
@@ -55,7 +55,7 @@ const it = {
     headline: 'Una voce amica che c’è *sempre*',
     tagline: 'La voce amica delle persone anziane, e più serenità per le loro famiglie.',
     intro:
-      '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata, ricorda con garbo medicine e appuntamenti e aiuta la famiglia a restare vicina, sempre con il suo consenso.',
+      '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata e le ricorda con garbo medicine e appuntamenti. Aiuta anche la famiglia a restarle vicina, sempre con il consenso della persona cara.',
     playVideo: 'Avvia il video',
     meetButton: 'Ascolta il saluto di {brand}',
     featuresTitle: 'Che cosa fa {brand}',
@@ -124,7 +124,7 @@ const it = {
       family:
         'Sua figlia Anna Le ha mandato un messaggio. Dice che La chiamerà stasera alle sei, e i nipotini Le mandano un grande abbraccio.',
       health:
-        'Sono le nove. È l’ora della pastiglia per la pressione del mattino, con un bel bicchiere d’acqua pieno. Vuole un altro promemoria a pranzo?',
+        'Sono le nove. È l’ora della pastiglia del mattino per la pressione, con un bel bicchiere d’acqua. Vuole un altro promemoria a pranzo?',
       affirmation:
         'Lei ha un cuore gentile, e chi La conosce è davvero fortunato. Faccia un bel respiro profondo. Oggi è una bella giornata.',
     },
@@ -145,11 +145,11 @@ const it = {
     intro:
       'Si iscriva alla lista d’attesa prioritaria o preordini subito. La contatteremo non appena il Suo dispositivo sarà pronto per la spedizione.',
     label: 'Email o cellulare',
-    placeholder: 'name@example.com o 333 123 4567',
+    placeholder: 'nome@example.com o 333 123 4567',
     disclaimer:
       'Il pulsante apre il nostro modulo di preordine sicuro in una nuova scheda. Useremo il Suo recapito solo per informarLa sulla prenotazione, mai per fini pubblicitari.',
     submit: 'Prenota ora',
-    processing: 'Elaborazione…',
+    processing: 'Un momento…',
     errors: {
       required: 'Inserisca il Suo indirizzo email o il numero di cellulare.',
       invalid: 'Inserisca un indirizzo email valido oppure un numero di telefono da {minDigits} a {maxDigits} cifre.',
@@ -174,7 +174,7 @@ const it = {
       support: 'L’aiuto di persone vere, giorno e notte',
       setup: 'Installazione gratuita a domicilio',
       family: 'Collegamenti illimitati con i familiari',
-      premium: 'Tutte le funzioni premium: conversazione, promemoria e premure',
+      premium: 'Tutte le funzioni, nessuna esclusa: conversazione, promemoria e premure',
       updates: 'Aggiornamenti gratuiti che aggiungono nuove funzioni',
     },
     button: 'Preordina ora',
@@ -187,7 +187,7 @@ const it = {
         warranty:
           'Garanzia di {warrantyYears} anni sul dispositivo; in caso di guasto, il dispositivo sostitutivo parte entro {replacementHours} ore, gratuitamente.',
         setup: 'Installazione gratuita a casa della Sua persona cara, in circa {setupMin}-{setupMax} minuti.',
-        support: 'L’aiuto di persone vere, giorno e notte, tutti i giorni dell’anno.',
+        support: 'Assistenza da persone vere, giorno e notte, tutti i giorni dell’anno.',
         included: 'Dati mobili illimitati e collegamenti illimitati con i familiari, già inclusi.',
         guarantee: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni sul dispositivo.',
       },
@@ -220,7 +220,7 @@ const it = {
       q5: {
         question: 'Come funzionano i promemoria per le medicine?',
         answer:
-          'Gli orari si impostano una volta sola, da Lei o dai familiari. Poi {brand} li ricorda alla Sua persona cara al momento giusto, con voce chiara, e più tardi può verificare che non se ne sia dimenticata. {brand} non è un dispensatore di farmaci.',
+          'Gli orari si impostano una volta sola, da Lei o dai familiari. Poi {brand} li ricorda alla Sua persona cara al momento giusto, con voce chiara, e più tardi può verificare che non se ne sia dimenticata. {brand} però non può distribuire le medicine.',
       },
       q6: {
         question: '{brand} è un sistema di telesoccorso?',
@@ -240,7 +240,7 @@ const it = {
       q9: {
         question: 'È possibile disdire?',
         answer:
-          'Sì. Ci avvisi con {noticeDays} giorni di preavviso e l’abbonamento si chiude. Non ci sono penali di recesso.',
+          'Sì. Basta avvisarci con {noticeDays} giorni di anticipo e l’abbonamento termina. Non ci sono penali di recesso.',
       },
       q10: {
         question: 'E se il dispositivo smette di funzionare?',
@@ -255,7 +255,7 @@ const it = {
       q12: {
         question: 'Come posso prenotare {brand}?',
         answer:
-          'Si iscriva alla lista d’attesa o preordini da questa pagina. La contatteremo non appena il Suo dispositivo sarà pronto per la spedizione.',
+          'Si iscriva alla lista d’attesa o preordini dalla nostra pagina iniziale. La contatteremo non appena il Suo dispositivo sarà pronto per la spedizione.',
       },
     },
   },
@@ -271,7 +271,7 @@ const it = {
       },
       video: {
         title: 'Videochiamata',
-        description: 'Veda {brand} in azione e faccia le Sue domande al nostro team in videochiamata.',
+        description: 'Veda {brand} in azione e ci faccia le Sue domande in videochiamata.',
         action: 'Prenota una videochiamata',
       },
       homeVisit: {
@@ -312,7 +312,7 @@ const it = {
   },
   api: {
     apply: 'Richiedi l’accesso API',
-    whyTitle: 'Perché integrarci',
+    whyTitle: 'I vantaggi dell’integrazione',
     why: {
       voice: {
         title: 'Una voce di cui le persone anziane si fidano già',
@@ -361,7 +361,7 @@ const it = {
       pilot: {
         title: 'Progetto pilota',
         description:
-          'Provi il dispositivo con persone anziane e famiglie reali, mentre il nostro team ne verifica la qualità.',
+          'Provi il dispositivo con persone anziane e famiglie reali, mentre i nostri tecnici ne verificano la qualità.',
       },
       live: {
         title: 'Lancio',
@@ -378,7 +378,7 @@ const it = {
         features: {
           sandbox: 'Accesso sandbox all’API completa',
           docs: 'Documentazione e firmware di esempio',
-          community: 'Assistenza tramite il forum della community',
+          community: 'Assistenza tramite il forum della comunità',
           limits: 'Fino a {testDevices} dispositivi di prova',
         },
       },
@@ -389,7 +389,7 @@ const it = {
         features: {
           production: 'Accesso in produzione e prezzi per volumi',
           engineer: 'Un ingegnere di integrazione dedicato',
-          cobrand: 'Co-branding e supporto al marketing',
+          cobrand: 'Co-branding e collaborazione nel marketing',
           pilot: 'Un progetto pilota guidato con famiglie reali',
         },
       },
@@ -406,7 +406,7 @@ const it = {
       },
     },
     getStarted: 'Inizia ora',
-    closingTitle: 'Porti la cura vocale sul Suo hardware',
+    closingTitle: 'Porti sul Suo hardware una voce che si prende cura',
     closingText: 'Ci racconti che cosa sta sviluppando. Le risponderemo entro una settimana.',
   },
   crowd: {
@@ -431,22 +431,22 @@ const it = {
           'Le persone anziane desiderano restare a casa propria. Una voce gentile e promemoria discreti le aiutano a farlo più a lungo.',
       },
     },
-    demoTitle: 'Guardi la demo',
+    demoTitle: 'Guardi la dimostrazione',
     demoPlaceholder:
-      'Una demo registrata è in arrivo. Nel frattempo, ascolti gli esempi di voce nella nostra pagina iniziale.',
-    demoLink: 'Ascolta gli esempi di voce',
+      'La registrazione di una dimostrazione è in arrivo. Nel frattempo, ascolti gli esempi di voce nella nostra pagina iniziale.',
+    demoLink: 'Ascolta gli esempi',
     supportersTitle: 'I nostri sostenitori fondatori',
     supportersIntro: 'Le prime persone che hanno creduto in {brand}. Grazie.',
     supporters: {
       eleanor: { name: 'Eleanor Whitfield', title: 'Infermiera in pensione' },
-      tomasz: { name: 'Tomasz Nowak', title: 'Figlio e caregiver familiare' },
+      tomasz: { name: 'Tomasz Nowak', title: 'Figlio che assiste un genitore' },
       priya: { name: 'Priya Raman', title: 'Medico geriatra' },
       samuel: { name: 'Samuel Okafor', title: 'Direttore di un centro civico' },
       haruko: { name: 'Haruko Sato', title: 'Nonna di tre nipoti' },
       minjun: { name: 'Min-jun Park', title: 'Ingegnere hardware' },
       chiara: { name: 'Chiara Bellini', title: 'Assistente sociale' },
       david: { name: 'David Levin', title: 'Sostenitore della prima ora' },
-      meiling: { name: 'Mei-ling Chen', title: 'Figlia e caregiver familiare' },
+      meiling: { name: 'Mei-ling Chen', title: 'Figlia che assiste un genitore' },
       grace: { name: 'Grace Adeyemi', title: 'Volontaria che fa visita alle persone anziane' },
     },
     tiersTitle: 'Scelga come sostenerci',
@@ -467,7 +467,7 @@ const it = {
         title: 'Cerchia',
         description: 'Entri nella nostra cerchia ristretta mentre il progetto prende forma.',
         features: {
-          demo: 'Accesso in anteprima alla demo',
+          demo: 'Accesso in anteprima alla dimostrazione',
           foundersContent: 'Contenuti dietro le quinte a cura dei fondatori',
           recognition: 'Un riconoscimento nella nostra comunità',
         },
@@ -479,7 +479,7 @@ const it = {
         features: {
           device: 'Un dispositivo {brand} della prima serie di produzione',
           limited: 'Riservato ai primi {pilotLimit} sostenitori',
-          pilotUpdates: 'Aggiornamenti sul programma pilota e sessioni di feedback',
+          pilotUpdates: 'Aggiornamenti sul programma pilota e incontri per dare il Suo parere',
         },
         button: 'Sostieni con {amount}',
       },
@@ -497,7 +497,7 @@ const it = {
     paymentNote:
       'I pagamenti avvengono su una pagina di pagamento sicura, conforme allo standard PCI, che si apre in una nuova scheda.',
     largerTitle: 'Pensa a un contributo più consistente?',
-    largerText: 'Ne parleremo volentieri. Scriva al nostro team su WhatsApp.',
+    largerText: 'Ne parleremo volentieri: ci scriva su WhatsApp.',
     whatsapp: 'Scrivici su WhatsApp',
     faqTitle: 'Domande dei sostenitori',
     expected: { late: 'fine {year}' },
@@ -519,7 +519,7 @@ const it = {
       pilot: {
         question: 'Che cosa comprende il livello Accesso pilota da {pilotPrice}?',
         answer:
-          'Un dispositivo della prima serie di produzione, riservato ai primi {pilotLimit} sostenitori, più aggiornamenti sul programma pilota e sessioni di feedback.',
+          'Un dispositivo della prima serie di produzione, riservato ai primi {pilotLimit} sostenitori, più aggiornamenti sul programma pilota e incontri per dare il Suo parere.',
       },
       larger: {
         question: 'La mia azienda o la mia fondazione può contribuire?',
@@ -529,7 +529,7 @@ const it = {
     closingTitle: 'Aiuti una persona anziana a sentirsi meno sola',
     closingText:
       'Ogni contributo avvicina {brand} alle persone che ne hanno bisogno. Vuole sapere come gestiamo i Suoi dati e il Suo denaro?',
-    closingLink: 'Leggi la pagina Fiducia e privacy',
+    closingLink: 'Leggi come li tuteliamo',
   },
   trust: {
     sections: {
@@ -551,7 +551,7 @@ const it = {
       },
       guarantee: {
         title: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni',
-        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni e Le rimborseremo l’intero importo. La garanzia vale per l’acquisto dei dispositivi; i contributi alla campagna di crowdfunding non sono rimborsabili.',
+        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni e Le rimborseremo l’intero importo. La garanzia vale per l’acquisto dei dispositivi; i contributi alla raccolta fondi non sono rimborsabili.',
       },
     },
     whyTitle: 'Perché per noi è importante',
@@ -560,13 +560,13 @@ const it = {
     safetyTitle: 'Sicurezza e limiti',
     safety: {
       notMedical: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico.',
-      noMedication: '{brand} può ricordare di prendere le medicine, ma non può dispensarle.',
+      noMedication: '{brand} può ricordare di prendere le medicine, ma non può distribuirle.',
       phrases:
         'In caso di emergenza, la Sua persona cara può dire «{brand}, aiutami» o «{brand}, emergenza», e {brand} avvisa i familiari che ha scelto come contatti.',
       call: 'Se possibile, chiami sempre prima il numero di emergenza locale.',
     },
     contactTitle: 'Domande sulla privacy?',
-    contactText: 'Scriva al nostro team dedicato alla privacy:',
+    contactText: 'Scriva al nostro ufficio privacy:',
   },
   legal: {
     updated: 'Ultimo aggiornamento: {date}',
@@ -608,7 +608,7 @@ const it = {
     terms: {
       about: {
         title: 'A che cosa si applicano questi termini',
-        body: 'Questi termini si applicano quando usa questo sito, si iscrive alla lista d’attesa, preordina un dispositivo {brand} o sostiene la nostra campagna di crowdfunding.',
+        body: 'Questi termini si applicano quando usa questo sito, si iscrive alla lista d’attesa, preordina un dispositivo {brand} o sostiene la nostra campagna di raccolta fondi.',
       },
       website: {
         title: 'Uso del sito',
@@ -627,12 +627,12 @@ const it = {
         body: 'Il dispositivo ha una garanzia hardware di {warrantyYears} anni. Se smette di funzionare, un dispositivo sostitutivo viene spedito gratuitamente entro {replacementHours} ore.',
       },
       crowd: {
-        title: 'Contributi alla campagna di crowdfunding',
+        title: 'Contributi alla raccolta fondi',
         body: 'I contributi alla nostra campagna sostengono lo sviluppo di {brand} e non sono rimborsabili. Le ricompense sono descritte per ciascun livello; le date di consegna sono stime e avviseremo i sostenitori se dovessero cambiare.',
       },
       medical: {
         title: 'Non è un dispositivo medico',
-        body: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico, e non può dispensare farmaci. In caso di emergenza, chiami il numero di emergenza locale.',
+        body: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico, e non può distribuire le medicine. In caso di emergenza, chiami il numero di emergenza locale.',
       },
       contact: {
         title: 'Domande',
@@ -663,6 +663,7 @@ const it = {
     },
   },
   toast: {
+    region: 'Notifiche ({hotkey})',
     label: 'Notifica',
     close: 'Chiudi la notifica',
   },
@@ -683,7 +684,7 @@ const it = {
     support: {
       title: 'Assistenza e installazione | {brand}',
       description:
-        'Chiami il nostro numero verde a qualsiasi ora, prenoti un incontro in videochiamata o richieda l’installazione gratuita a domicilio. Persone vere aiutano Lei e la Sua famiglia a iniziare con {brand}.',
+        'Ci chiami a qualsiasi ora, prenoti una videochiamata o richieda l’installazione gratuita a domicilio. Persone vere aiutano Lei e la Sua famiglia a iniziare con {brand}.',
       heading: 'L’aiuto di persone vere',
       intro:
         'Ci telefoni, ci incontri in videochiamata oppure ci faccia venire a casa Sua per installare {brand}. Scelga il modo che preferisce.',
@@ -706,16 +707,16 @@ const it = {
     api: {
       title: 'Programma partner API hardware | {brand}',
       description:
-        'Porti la cura vocale di {brand} sul Suo hardware. Richieda l’accesso alle API, sviluppi e sperimenti insieme al nostro team, poi vada sul mercato con dispositivi indossabili, altoparlanti, hub e molto altro.',
-      heading: 'Sviluppi con {brand}: porti la cura vocale sul Suo hardware',
+        'Porti sul Suo hardware la voce premurosa di {brand}. Richieda l’accesso alle API, sviluppi e sperimenti con i nostri tecnici, poi vada sul mercato con dispositivi indossabili, altoparlanti, hub e molto altro.',
+      heading: 'Sviluppi con {brand}: porti sul Suo hardware una voce che si prende cura',
       intro:
         'Il nostro programma partner mette a disposizione dei produttori di dispositivi le conversazioni, i promemoria e le funzioni per la famiglia di {brand}.',
     },
     crowdsupport: {
-      title: 'Sostieni la nostra missione | {brand}',
+      title: 'Sostenga la nostra missione | {brand}',
       description:
-        'Ci aiuti a portare {brand} alle persone anziane che vivono sole. Sostenga il progetto, si unisca ai nostri sostenitori fondatori o si riservi un dispositivo della fase pilota.',
-      heading: 'Sostieni la nostra missione',
+        'Ci aiuti a portare {brand} alle persone anziane che vivono sole. Sostenga il progetto, si unisca ai nostri sostenitori fondatori o si assicuri uno dei primi dispositivi pilota.',
+      heading: 'Sostenga la nostra missione',
       intro:
         'Troppe persone anziane trascorrono le giornate da sole. Il Suo sostegno ci aiuta a portare {brand} da loro più in fretta.',
     },
@@ -737,7 +738,7 @@ const it = {
     terms: {
       title: 'Termini di servizio | {brand}',
       description:
-        'Le condizioni per usare il sito di {brand}, iscriversi alla lista d’attesa, preordinare un dispositivo e sostenere la nostra campagna di crowdfunding.',
+        'Le condizioni per usare il sito di {brand}, iscriversi alla lista d’attesa, preordinare un dispositivo e sostenere la nostra campagna di raccolta fondi.',
       heading: 'Termini di servizio',
       intro:
         'Le regole per usare questo sito, iscriversi alla lista d’attesa, preordinare e sostenere la nostra campagna.',
