@@ -52,10 +52,6 @@ export default {
         prose: '68ch',
         page: '80rem',
       },
-      screens: {
-        xs: '28rem',
-        nav: '76rem',
-      },
     },
   },
 } satisfies Config;

@@ -21,12 +21,15 @@ function dictionaryPreload(language) {
   return chunk ? `\n    <link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
 }
 
-const { render, prerenderTargets, renderWebManifest } = await import(ssrEntry);
+const { render, prerenderTargets, renderWebManifest, textSizeBootScript } = await import(ssrEntry);
+// Applies a saved text size before the first paint (issue 9 hashes it for the CSP).
+const bootScript = `<script>${textSizeBootScript()}</script>`;
 const targets = prerenderTargets();
 for (const target of targets) {
   const { html, head } = await render(target);
   const page = template
     .replace('<html lang="en">', `<html lang="${target.language}">`)
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${bootScript}`)
     .replace('<!--app-head-->', head + (target.language === 'en' ? '' : dictionaryPreload(target.language)))
     .replace('<!--app-html-->', html);
   const file = join(dist, target.file);

@@ -9,6 +9,7 @@ import { englishDictionary, loadDictionary } from '@/i18n/load-dictionary';
 import { createTranslator } from '@/i18n/translate';
 
 export { prerenderTargets };
+export { textSizeBootScript } from '@/lib/text-size';
 
 /** Renders one prerender target to its body HTML and head tags. */
 export async function render(target: PrerenderTarget): Promise<{ html: string; head: string }> {

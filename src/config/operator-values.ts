@@ -108,6 +108,7 @@ export function readOperatorValues(env: EnvSource) {
     storageKeys: {
       language: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-language`,
       visitor: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-visitor`,
+      textSize: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-text-size`,
     },
   };
 }

@@ -10,8 +10,16 @@ export const ui = {
   /** Spec section 9: at most one toast, closing after 5 s, swiped away past 50 px. */
   toast: { limit: 1, durationMs: 5000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 },
   tooltip: { delayMs: 700, skipDelayMs: 300 },
-  /** Matches the `nav` screen in tailwind.config.ts: the full header nav shows from here. */
-  desktopNavMediaQuery: '(min-width: 76rem)',
+  /**
+   * Text sizes a visitor can choose (percent of the browser's own size), and the viewport width
+   * from which the full header nav fits at each: media queries ignore the page's font size, so
+   * the breakpoint moves with it. Mirrored by the `nav` and `xs` variants in styles/global.css.
+   */
+  textSizes: [
+    { id: 'normal', percent: 100, desktopNavMinRem: 76, barPreorderMinRem: 28 },
+    { id: 'large', percent: 125, desktopNavMinRem: 95, barPreorderMinRem: 35 },
+    { id: 'larger', percent: 150, desktopNavMinRem: 114, barPreorderMinRem: 42 },
+  ],
   /** The page background (canvas in tailwind.config.ts), for the browser's toolbar and the manifest. */
   browserThemeColor: '#FBF7F1',
 } as const;

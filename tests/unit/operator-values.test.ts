@@ -9,7 +9,11 @@ describe('operator values', () => {
     expect(values.supportPhone).toEqual({ display: '1-844-GO-HAZEL', dial: '+18444642935' });
     expect(values.whatsappNumber).toBe('15555550123');
     expect(values.privacyEmail).toBe('privacy@hazel.example');
-    expect(values.storageKeys).toEqual({ language: 'hazel-language', visitor: 'hazel-visitor' });
+    expect(values.storageKeys).toEqual({
+      language: 'hazel-language',
+      visitor: 'hazel-visitor',
+      textSize: 'hazel-text-size',
+    });
     expect(values.paymentUrls.pilot).toBe('https://pay.hazel.example/pilot');
   });
 

@@ -83,7 +83,7 @@ export function LanguageSwitcher() {
         <span lang={current.code} className="hidden sm:inline">
           {current.nativeName}
         </span>
-        <ChevronDown aria-hidden="true" className={`size-4 shrink-0 ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown aria-hidden="true" className={`hidden size-4 shrink-0 sm:block ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
         id={listId}

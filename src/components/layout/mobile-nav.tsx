@@ -4,7 +4,9 @@ import { useLocation } from 'wouter';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
+import { desktopNavQuery } from '@/lib/text-size';
 import { NavLinks, PreorderLink, WatchVideoButton } from './header-actions';
+import { TextSizeOptions } from './text-size-control';
 
 type MobileNavProps = {
   /** Reports whether the panel is open, so the header can turn opaque behind it. */
@@ -41,7 +43,7 @@ export function MobileNav({ onOpenChange }: MobileNavProps) {
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (window.matchMedia(ui.desktopNavMediaQuery).matches) setOpenedAt(null);
+        if (window.matchMedia(desktopNavQuery()).matches) setOpenedAt(null);
       }, ui.resizeDebounceMs);
     };
     window.addEventListener('resize', onResize);
@@ -77,6 +79,7 @@ export function MobileNav({ onOpenChange }: MobileNavProps) {
         <NavLinks onNavigate={close} className="flex flex-col gap-1 text-lg" />
         <div className="mt-4 flex flex-col gap-3 border-t border-ink/15 pt-4">
           <WatchVideoButton onOpen={close} className="justify-start text-lg" />
+          <TextSizeOptions />
           <div className="xs:hidden">
             <PreorderLink className="w-full" />
           </div>

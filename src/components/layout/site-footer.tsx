@@ -37,7 +37,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-auto border-t border-ink/15 bg-sand">
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
+      <div className="mx-auto grid grid-cols-1 max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
         <div>
           <p className="inline-flex items-center gap-2 font-serif text-2xl font-bold text-ink">
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
@@ -59,7 +59,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-label={t('footer.label')}>
-          <ul className="grid gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {footerLinks.map(({ page, label }) => (
               <li key={page}>
                 <Link

@@ -8,6 +8,7 @@ import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { NavLinks, PreorderLink, WatchVideoButton } from './header-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
+import { TextSizeControl } from './text-size-control';
 
 /** The fixed top bar: transparent at the top of the page, translucent with a border once scrolled. */
 export function SiteHeader() {
@@ -23,10 +24,10 @@ export function SiteHeader() {
         solid ? 'border-ink/15 bg-canvas/95 backdrop-blur-md' : 'border-transparent bg-transparent'
       }`}
     >
-      <div className="mx-auto flex min-h-20 max-w-page items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-20 max-w-page items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           href={pathFor('home', language)}
-          className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-2xl font-bold text-ink"
+          className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-[26px] leading-none font-bold text-ink"
           aria-label={t('header.homeLink')}
         >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
@@ -37,6 +38,9 @@ export function SiteHeader() {
         </nav>
         <div className="hidden nav:block">
           <WatchVideoButton />
+        </div>
+        <div className="hidden nav:block">
+          <TextSizeControl />
         </div>
         <LanguageSwitcher />
         <div className="hidden xs:block">

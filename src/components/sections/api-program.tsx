@@ -22,7 +22,7 @@ export function IntegrationReasons() {
       <h2 id="why-title" className={titleClass}>
         {t('api.whyTitle')}
       </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {integrationReasons.map((id) => {
           const Icon = reasonIcons[id];
           return (
@@ -47,7 +47,7 @@ export function DeviceTypes() {
           {t('api.whoTitle')}
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('api.whoIntro')}</p>
-        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {deviceTypes.map((id) => (
             <li key={id} className="flex items-center gap-3 rounded-md bg-surface px-4 py-3 font-medium text-ink">
               <Check aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
@@ -67,7 +67,7 @@ export function ProgramSteps() {
       <h2 id="how-title" className={titleClass}>
         {t('api.howTitle')}
       </h2>
-      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programSteps.map((id, index) => (
           <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6">
             <p className="font-semibold text-hazel-800">
@@ -90,7 +90,7 @@ export function ProgramTiers() {
         <h2 id="tiers-title" className={titleClass}>
           {t('api.tiersTitle')}
         </h2>
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
           {programTiers.map(({ id, highlighted, features }) => (
             <li
               key={id}

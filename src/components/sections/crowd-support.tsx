@@ -52,7 +52,7 @@ export function WhyItMatters() {
       <h2 id="why-title" className={titleClass}>
         {t('crowd.whyTitle')}
       </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         {whyItMattersIds.map((id) => {
           const Icon = whyIcons[id];
           return (
@@ -72,7 +72,7 @@ export function DemoPlaceholder() {
   const { t, language } = useTranslation();
   return (
     <section aria-labelledby="demo-title" className="bg-sand/60">
-      <div className={`${sectionClass} grid items-center gap-8 lg:grid-cols-2`}>
+      <div className={`${sectionClass} grid grid-cols-1 items-center gap-8 lg:grid-cols-2`}>
         <div>
           <h2 id="demo-title" className={titleClass}>
             {t('crowd.demoTitle')}
@@ -104,7 +104,7 @@ export function FoundingSupporters() {
         {t('crowd.supportersTitle')}
       </h2>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.supportersIntro')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {foundingSupporters.map((id) => (
           <li key={id} className="rounded-md border border-ink/10 bg-surface p-4">
             <p className="font-semibold text-ink">{t(`crowd.supporters.${id}.name`)}</p>
@@ -125,7 +125,7 @@ export function SupportTiers() {
           {t('crowd.tiersTitle')}
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.tiersIntro')}</p>
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
           {supportTiers.map((tier, index) => {
             const amount = formatUsd(tier.amount, language);
             const previous = supportTiers[index - 1];

@@ -49,7 +49,7 @@ export function Features() {
         {t('home.featuresTitle')}
       </h2>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.featuresSubtitle')}</p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sampleFeatures.map((id, index) => (
           <FeatureCard
             key={id}
@@ -69,7 +69,7 @@ export function Features() {
           title={t('home.features.privacy.title')}
           description={t('home.features.privacy.description')}
         >
-          <p className="inline-flex items-center gap-2 rounded-full bg-sage-100 px-4 py-2 font-semibold text-sage-800">
+          <p className="flex w-fit max-w-full items-center gap-2 rounded-full bg-sage-100 px-4 py-2 font-semibold text-sage-800">
             <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
             {t('meet.privacyBadge')}
           </p>

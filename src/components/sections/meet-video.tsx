@@ -10,7 +10,7 @@ export function MeetVideo() {
   const { openVideo } = useVideoModal();
   return (
     <section id="meet" aria-labelledby="meet-title" className="bg-sand/70">
-      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-page items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="meet-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {t('meet.sectionTitle')}

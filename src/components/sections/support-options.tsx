@@ -24,7 +24,7 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
       className="mx-auto max-w-page px-4 py-20 sm:px-6"
     >
       {!standalone && <SectionHeading id="support-title" title={t('support.title')} intro={t('support.intro')} />}
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
         {supportOptionIds.map((id) => {
           const Icon = icons[id];
           const action = t(`support.options.${id}.action`);

@@ -19,7 +19,7 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
         {!standalone && (
           <SectionHeading id="testimonials-title" title={t('testimonials.title')} intro={t('testimonials.intro')} />
         )}
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {testimonials.map(({ id, portrait }) => (
             <li key={id}>
               <figure className="flex h-full flex-col gap-5 rounded-lg bg-surface p-6 shadow-sm">

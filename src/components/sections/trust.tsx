@@ -19,7 +19,7 @@ export function TrustDetails() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-page px-4 py-16 sm:px-6">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {trustSections.map((id) => {
           const Icon = icons[id];
           return (

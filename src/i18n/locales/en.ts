@@ -20,6 +20,10 @@ const en = {
     openMenu: 'Menu',
     closeMenu: 'Close menu',
   },
+  textSize: {
+    button: 'Text size',
+    options: 'Choose a text size',
+  },
   languageSwitcher: {
     button: 'Language: {language}',
     listLabel: 'Choose a language',

@@ -17,6 +17,10 @@ const it = {
     openMenu: 'Apri menu',
     closeMenu: 'Chiudi menu',
   },
+  textSize: {
+    button: 'Dimensione del testo',
+    options: 'Scelga la dimensione del testo',
+  },
   languageSwitcher: {
     button: 'Lingua: {language}',
     listLabel: 'Scelta della lingua',

@@ -17,6 +17,10 @@ const ja = {
     openMenu: 'メニュー',
     closeMenu: 'メニューを閉じる',
   },
+  textSize: {
+    button: '文字の大きさ',
+    options: '文字の大きさを選ぶ',
+  },
   languageSwitcher: {
     button: '言語：{language}',
     listLabel: '言語を選択',

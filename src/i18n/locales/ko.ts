@@ -17,6 +17,10 @@ const ko = {
     openMenu: '메뉴',
     closeMenu: '메뉴 닫기',
   },
+  textSize: {
+    button: '글자 크기',
+    options: '글자 크기 선택',
+  },
   languageSwitcher: {
     button: '언어: {language}',
     listLabel: '언어 선택',

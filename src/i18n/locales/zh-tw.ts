@@ -17,6 +17,10 @@ const zhTw = {
     openMenu: '選單',
     closeMenu: '關閉選單',
   },
+  textSize: {
+    button: '文字大小',
+    options: '選擇文字大小',
+  },
   languageSwitcher: {
     button: '語言：{language}',
     listLabel: '選擇語言',

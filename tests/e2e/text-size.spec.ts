@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { pages, pathFor } from '@/app/routes';
+import { expect, test, text } from './fixtures';
+
+const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+
+test('the header sets the text size in three steps, saved across reloads', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await page.goto('/en/faq');
+  expect(await rootFontSize(page)).toBe('16px');
+  await page.getByRole('button', { name: 'Text size' }).click();
+  const options = page.getByRole('group', { name: 'Choose a text size' });
+  await expect(options.getByRole('button')).toHaveText(['100%', '125%', '150%']);
+  await options.getByRole('button', { name: '150%' }).click();
+  await expect(options.getByRole('button', { name: '150%' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await rootFontSize(page)).toBe('24px');
+  // Body text grows with it: 18px at 100%, 27px at 150%.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('27px');
+
+  await page.reload();
+  expect(await rootFontSize(page)).toBe('24px');
+  await page.goto('/ja');
+  expect(await rootFontSize(page)).toBe('24px');
+  await page.getByRole('button', { name: text('ja', (d) => d.textSize.button) }).click();
+  await page.getByRole('button', { name: '125%' }).click();
+  expect(await rootFontSize(page)).toBe('20px');
+});
+
+test('a saved size is applied by the page head before any of the app’s scripts run', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('hazel-text-size', 'larger'));
+  // Without the app bundle, only the prerendered HTML and its head script remain.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
+  expect(await rootFontSize(page)).toBe('24px');
+  // The aborted scripts are this test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+test('garbage or blocked storage leaves the normal size and the page working', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hazel-text-size', '9000%'));
+  await page.goto('/en');
+  expect(await rootFontSize(page)).toBe('16px');
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/en/pricing');
+  await page.getByRole('button', { name: 'Text size' }).click();
+  await page.getByRole('button', { name: '125%' }).click();
+  expect(await rootFontSize(page)).toBe('20px');
+});
+
+test('on a phone the sizes sit in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it');
+  await page.getByRole('button', { name: text('it', (d) => d.header.openMenu) }).click();
+  await page
+    .getByRole('group', { name: text('it', (d) => d.textSize.options) })
+    .getByRole('button', { name: '150%' })
+    .click();
+  expect(await rootFontSize(page)).toBe('24px');
+});
+
+for (const language of ['en', 'it'] as const) {
+  for (const size of ['large', 'larger'] as const) {
+    test(`${language} at ${size} text: nothing scrolls sideways or clips at 320px and 1280px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((value) => window.localStorage.setItem('hazel-text-size', value), size);
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const { id } of pages) {
+          await page.goto(pathFor(id, language));
+          const result = await page.evaluate(() => ({
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            clipped: [...document.querySelectorAll<HTMLElement>('button, a')]
+              .filter((element) => {
+                const style = getComputedStyle(element);
+                return (
+                  style.display !== 'inline' &&
+                  element.offsetParent !== null &&
+                  element.getBoundingClientRect().width > 1 &&
+                  element.scrollWidth > element.clientWidth + 1
+                );
+              })
+              .map((element) => element.textContent?.trim().slice(0, 40)),
+          }));
+          expect(result, `${pathFor(id, language)} at ${width}px`).toEqual({ overflow: 0, clipped: [] });
+        }
+      }
+    });
+  }
+}
