@@ -29,7 +29,7 @@ const socialLinks = [
 ] as const;
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800';
+  'inline-flex min-h-11 min-w-11 items-center rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800';
 
 export function SiteFooter() {
   const { t, language } = useTranslation();

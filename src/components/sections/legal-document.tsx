@@ -30,7 +30,7 @@ export function LegalDocument({ document, sections, actions = {} }: LegalDocumen
             <li key={section}>
               <a
                 href={`#${section}`}
-                className="inline-flex min-h-11 items-center text-ink underline underline-offset-4"
+                className="inline-flex min-h-11 min-w-11 items-center text-ink underline underline-offset-4"
               >
                 {t(key(section, 'title'))}
               </a>
