@@ -21,6 +21,8 @@ export const operatorValueDefaults = {
   VITE_ACCESSIBILITY_EMAIL: 'accessibility@hazel.example',
   VITE_VIDEO_HERO_ID: 'M7lc1UVf-VE',
   VITE_VIDEO_MEET_ID: 'M7lc1UVf-VE',
+  VITE_VIDEO_HERO_HAS_CAPTIONS: 'false',
+  VITE_VIDEO_MEET_HAS_CAPTIONS: 'false',
   VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/',
   VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/',
   VITE_SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/',
@@ -102,6 +104,11 @@ export function readOperatorValues(env: EnvSource) {
       facebook: readUrl(env, 'VITE_SOCIAL_FACEBOOK_URL'),
       instagram: readUrl(env, 'VITE_SOCIAL_INSTAGRAM_URL'),
       youtube: readUrl(env, 'VITE_SOCIAL_YOUTUBE_URL'),
+    },
+    /** Whether each video carries captions; the video modal tells visitors either way. */
+    videoCaptions: {
+      hero: readPattern(env, 'VITE_VIDEO_HERO_HAS_CAPTIONS', /^(true|false)$/, 'true or false') === 'true',
+      meet: readPattern(env, 'VITE_VIDEO_MEET_HAS_CAPTIONS', /^(true|false)$/, 'true or false') === 'true',
     },
     /** The only host video frames may come from. */
     videoEmbedOrigin: 'https://www.youtube-nocookie.com',

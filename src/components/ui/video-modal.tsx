@@ -27,6 +27,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   const { t, language } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const captionsId = useId();
   const reduceMotion = useReducedMotion();
   const title = t(video === 'hero' ? 'video.heroTitle' : 'video.meetTitle');
 
@@ -63,6 +64,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      aria-describedby={captionsId}
       onCancel={onCancel}
       onClick={onBackdropClick}
       data-testid="video-modal"
@@ -104,6 +106,9 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>
+        <p id={captionsId} className="px-2 pt-3 text-ink-soft">
+          {site.videoCaptions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
+        </p>
       </m.div>
     </dialog>
   );

@@ -48,6 +48,8 @@ const en = {
     copyright: '© {year} {brand}. All rights reserved.',
   },
   video: {
+    captionsAvailable: 'This video has captions: use the CC button in the player to show them.',
+    captionsMissing: 'This video does not have captions yet. We are adding them.',
     heroTitle: 'Meet {brand}',
     meetTitle: 'A day with {brand}',
     close: 'Close video',

@@ -45,6 +45,8 @@ const it = {
     copyright: '© {year} {brand}. Tutti i diritti riservati.',
   },
   video: {
+    captionsAvailable: 'Questo video ha i sottotitoli: li attivi con il pulsante CC del lettore.',
+    captionsMissing: 'Questo video non ha ancora i sottotitoli: li stiamo preparando.',
     heroTitle: 'Ecco {brand}',
     meetTitle: 'Una giornata con {brand}',
     close: 'Chiudi il video',

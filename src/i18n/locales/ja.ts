@@ -45,6 +45,8 @@ const ja = {
     copyright: '© {year} {brand} 無断転載を禁じます。',
   },
   video: {
+    captionsAvailable: 'この動画には字幕があります。プレーヤーの「CC」ボタンで表示できます。',
+    captionsMissing: 'この動画にはまだ字幕がありません。現在、準備を進めています。',
     heroTitle: '{brand}のご紹介',
     meetTitle: '{brand}と過ごす一日',
     close: '動画を閉じる',

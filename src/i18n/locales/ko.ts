@@ -45,6 +45,8 @@ const ko = {
     copyright: '© {year} {brand}. 모든 권리 보유.',
   },
   video: {
+    captionsAvailable: '이 동영상에는 자막이 있습니다. 플레이어의 CC 버튼을 눌러 자막을 켜세요.',
+    captionsMissing: '이 동영상에는 아직 자막이 없습니다. 자막을 준비하고 있습니다.',
     heroTitle: '{brand} 소개',
     meetTitle: '하루를 함께하는 {brand}',
     close: '동영상 닫기',

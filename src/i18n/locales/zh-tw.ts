@@ -45,6 +45,8 @@ const zhTw = {
     copyright: '© {year} {brand} 版權所有。',
   },
   video: {
+    captionsAvailable: '這部影片有字幕：請按播放器上的 CC 按鈕開啟。',
+    captionsMissing: '這部影片目前還沒有字幕，我們正在製作中。',
     heroTitle: '認識 {brand}',
     meetTitle: '與 {brand} 共度的一天',
     close: '關閉影片',

@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The main tasks by keyboard alone: each journey starts from a focused control and uses only
+ * keys from there (switching language by keyboard is in language.spec.ts, the mobile menu in
+ * mobile-nav.spec.ts).
+ */
+test.describe('keyboard journeys', () => {
+  test('Tab reaches the header controls in order, and the video opens and closes by keys', async ({ page }) => {
+    await page.goto('/en');
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // brand
+    await expect(page.getByRole('link', { name: 'Hazel home page' })).toBeFocused();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab'); // four nav links
+    await page.keyboard.press('Tab');
+    const watch = page.getByRole('button', { name: 'Watch video' });
+    await expect(watch).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Meet Hazel' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(watch).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(watch).toBeFocused();
+  });
+
+  test('a voice sample plays, announces itself and stops by keys', async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () => Promise.resolve();
+      HTMLMediaElement.prototype.pause = () => undefined;
+    });
+    await page.goto('/en');
+    const listen = page.getByRole('button', { name: 'Listen: Someone to talk to, every day' });
+    await listen.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Now playing: Someone to talk to, every day' }),
+    ).toHaveCount(1);
+    // The playing button keeps focus (aria-disabled, not disabled), and Tab reaches Stop.
+    const playing = page.locator('button[data-playing="true"]');
+    await expect(playing).toBeFocused();
+    await expect(playing).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Stop: Someone to talk to, every day' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Stopped.' })).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Good morning! Did you sleep well\?/)).toBeVisible();
+  });
+
+  test('the waitlist: an error first, then a valid value, by keys', async ({ page, context }) => {
+    await context.route('https://forms.hazel.example/**', (route) => route.fulfill({ body: 'form' }));
+    await page.goto('/en');
+    const field = page.getByLabel('Email or Mobile/Cell');
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/Please enter your email address or mobile number\./);
+    await page.keyboard.type('+82 10-1234-5678');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    expect(popup.url()).toBe('https://forms.hazel.example/preorder');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The pre-order form has opened in a new tab.' }),
+    ).toHaveCount(1);
+  });
+
+  test('an FAQ answer opens and closes by Space and Enter', async ({ page }) => {
+    await page.goto('/en/faq');
+    const question = page.getByRole('button', { name: 'Who sets it up?' });
+    await question.focus();
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Who sets it up?' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the text size changes by keys', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Text size' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '125%' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+  });
+});
