@@ -97,3 +97,30 @@ for (const language of ['en', 'it'] as const) {
     });
   }
 }
+
+test.describe('at 200% browser zoom', () => {
+  // A 1280x800 window zoomed to 200% lays pages out in 640x400 CSS pixels at twice the density.
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  test('every page reflows: no sideways scroll, no clipped controls, the menu still works', async ({ page }) => {
+    for (const { id } of pages) {
+      await page.goto(pathFor(id, 'en'));
+      const result = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        clipped: [...document.querySelectorAll<HTMLElement>('button, a')]
+          .filter(
+            (element) =>
+              getComputedStyle(element).display !== 'inline' &&
+              element.offsetParent !== null &&
+              element.getBoundingClientRect().width > 1 &&
+              element.scrollWidth > element.clientWidth + 1,
+          )
+          .map((element) => element.textContent?.trim().slice(0, 40)),
+      }));
+      expect(result, pathFor(id, 'en')).toEqual({ overflow: 0, clipped: [] });
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/en/pricing');
+  });
+});
