@@ -21,7 +21,9 @@ function dictionaryPreload(language) {
   return chunk ? `\n    <link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
 }
 
-const { render, prerenderTargets, renderWebManifest, textSizeBootScript } = await import(ssrEntry);
+const { render, prerenderTargets, renderWebManifest, textSizeBootScript, sitemapXml, robotsTxt } = await import(
+  ssrEntry
+);
 // Applies a saved text size before the first paint (issue 9 hashes it for the CSP).
 const bootScript = `<script>${textSizeBootScript()}</script>`;
 const targets = prerenderTargets();
@@ -37,5 +39,7 @@ for (const target of targets) {
   await writeFile(file, page);
 }
 await writeFile(join(dist, 'site.webmanifest'), renderWebManifest());
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml());
+await writeFile(join(dist, 'robots.txt'), robotsTxt());
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`prerendered ${targets.length} HTML files into dist/`);

@@ -10,6 +10,7 @@ import { createTranslator } from '@/i18n/translate';
 
 export { prerenderTargets };
 export { textSizeBootScript } from '@/lib/text-size';
+export { robotsTxt, sitemapXml } from '@/app/structured-data';
 
 /** Renders one prerender target to its body HTML and head tags. */
 export async function render(target: PrerenderTarget): Promise<{ html: string; head: string }> {

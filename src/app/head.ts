@@ -3,6 +3,7 @@ import { shareImageSize, shareImageUrl } from '@/content/media';
 import { languageInfo, languages, type Language } from '@/i18n/languages';
 import type { Translate } from '@/i18n/translate';
 import { pageCopyKeys, pathFor, unprefixedPathFor, type PageId } from './routes';
+import { absoluteUrl, jsonLdScript, structuredData } from './structured-data';
 
 export type HeadInput = {
   page: PageId | 'notFound';
@@ -20,6 +21,7 @@ export type HeadData = {
   alternates: { hrefLang: string; href: string }[];
   openGraph: { property: string; content: string }[];
   twitter: { name: string; content: string }[];
+  jsonLd: Record<string, unknown>[];
   robots?: string;
 };
 
@@ -54,9 +56,9 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
       .map(({ ogLocale }) => ({ property: 'og:locale:alternate', content: ogLocale })),
   ];
   if (page === 'notFound') {
-    return { title, description, alternates: [], openGraph, twitter, robots: 'noindex' };
+    return { title, description, alternates: [], openGraph, twitter, jsonLd: [], robots: 'noindex' };
   }
-  const url = (path: string) => `${site.siteOrigin}${path === '/' ? '' : path}`;
+  const url = absoluteUrl;
   const canonical = url(unprefixed ? unprefixedPathFor(page) : pathFor(page, language));
   const alternates = [
     ...languages.map(({ code }) => ({ hrefLang: code, href: url(pathFor(page, code)) })),
@@ -69,6 +71,7 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
     alternates,
     openGraph: [...openGraph, { property: 'og:url', content: canonical }],
     twitter,
+    jsonLd: structuredData(page, language, t),
   };
 }
 
@@ -90,6 +93,7 @@ export function renderHead(head: HeadData): string {
       ({ property, content }) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),
     ...head.twitter.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),
+    ...head.jsonLd.map(jsonLdScript),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -62,3 +62,20 @@ test.describe('media', () => {
     expect(videoRequests).toEqual([]);
   });
 });
+
+test.describe('search', () => {
+  test('the sitemap and robots.txt are served', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    expect((await sitemap.text()).match(/<url>/g)).toHaveLength(55);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://hazel.example/sitemap.xml');
+  });
+
+  test('the Japanese FAQ page carries its questions as FAQPage data', async ({ page }) => {
+    await page.goto('/ja/faq');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((block) => JSON.parse(block) as { '@type': string; mainEntity?: unknown[] });
+    expect(data.map((entry) => entry['@type'])).toEqual(['Organization', 'FAQPage']);
+    expect(data[1]?.mainEntity).toHaveLength(12);
+  });
+});

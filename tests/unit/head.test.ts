@@ -49,6 +49,7 @@ describe('buildHead', () => {
       alternates: [],
       openGraph: [],
       twitter: [],
+      jsonLd: [],
     });
     expect(html).toContain('<title>A &lt; B &amp; &quot;C&quot;</title>');
     expect(html).not.toContain('<script>');

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLdScript, robotsTxt, sitemapXml, structuredData } from '@/app/structured-data';
+import { baseParams } from '@/i18n/base-params';
+import en from '@/i18n/locales/en';
+import ja from '@/i18n/locales/ja';
+import { createTranslator } from '@/i18n/translate';
+
+const tJa = createTranslator(ja, en, baseParams('ja'));
+const types = (page: Parameters<typeof structuredData>[0]) =>
+  structuredData(page, 'ja', tJa).map((entry) => entry['@type']);
+
+describe('structured data', () => {
+  it('names the organization on every page, the product on home and pricing, the FAQ on its page', () => {
+    expect(types('home')).toEqual(['Organization', 'Product']);
+    expect(types('pricing')).toEqual(['Organization', 'Product']);
+    expect(types('faq')).toEqual(['Organization', 'FAQPage']);
+    expect(types('trust')).toEqual(['Organization']);
+    expect(types('notFound')).toEqual([]);
+  });
+
+  it('offers the device at $295 for pre-order', () => {
+    const product = structuredData('pricing', 'ja', tJa)[1];
+    expect(product?.offers).toEqual({
+      '@type': 'Offer',
+      price: '295.00',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/PreOrder',
+      url: 'https://hazel.example/ja/pricing',
+    });
+  });
+
+  it('lists the twelve questions in the page’s language', () => {
+    const faq = structuredData('faq', 'ja', tJa)[1] as { inLanguage: string; mainEntity: { name: string }[] };
+    expect(faq.inLanguage).toBe('ja');
+    expect(faq.mainEntity).toHaveLength(12);
+    expect(faq.mainEntity[0]?.name).toBe(ja.faq.items.q1.question.replace('{brand}', 'Hazel'));
+  });
+
+  it('cannot break out of its script element', () => {
+    const html = jsonLdScript({ name: '</script><script>alert(1)</script>' });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(html.slice(html.indexOf('>') + 1, html.lastIndexOf('<')))).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every page in every language with five alternates and x-default', () => {
+    const xml = sitemapXml();
+    expect(xml.match(/<url>/g)).toHaveLength(55);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(55);
+    expect(xml).toContain('<loc>https://hazel.example/zh-tw/faq</loc>');
+    expect(xml).toContain('hreflang="x-default" href="https://hazel.example/faq"');
+    expect(xml).toContain('hreflang="x-default" href="https://hazel.example"/>');
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(robotsTxt()).toContain('Sitemap: https://hazel.example/sitemap.xml');
+  });
+});
