@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { pathFor } from '@/app/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function NotFoundPage() {
   const { t, language } = useTranslation();
@@ -9,10 +10,7 @@ export function NotFoundPage() {
       <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{t('notFound.heading')}</h1>
       <p className="mt-6 max-w-prose text-lg text-ink-soft">{t('notFound.hint')}</p>
       <p className="mt-8">
-        <Link
-          href={pathFor('home', language)}
-          className="inline-flex min-h-11 items-center rounded-md bg-hazel-700 px-5 font-semibold text-white hover:bg-hazel-800"
-        >
+        <Link href={pathFor('home', language)} className={buttonClass('primary')}>
           {t('notFound.homeLink')}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { deviceTypes, integrationReasons, programSteps, programTiers } from '@/c
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 import { preorderUrl } from '@/lib/external-link';
+import { CornerBadge } from '@/components/ui/corner-badge';
 
 const reasonIcons: Record<(typeof integrationReasons)[number], LucideIcon> = {
   voice: HeartHandshake,
@@ -99,11 +100,7 @@ export function ProgramTiers() {
                 highlighted ? 'border-4 border-hazel-700 pt-10' : 'border border-ink/10'
               }`}
             >
-              {highlighted && (
-                <p className="absolute -top-5 left-6 rounded-full bg-hazel-700 px-4 py-2 font-bold text-white">
-                  {t('api.recommended')}
-                </p>
-              )}
+              {highlighted && <CornerBadge>{t('api.recommended')}</CornerBadge>}
               <h3 className="text-2xl font-bold text-ink">{t(`api.tiers.${id}.title`)}</h3>
               <p className="mt-2 text-2xl font-semibold text-hazel-800">{t(`api.tiers.${id}.price`)}</p>
               <p className="mt-2 text-ink-soft">{t(`api.tiers.${id}.description`)}</p>

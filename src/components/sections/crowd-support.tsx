@@ -18,6 +18,8 @@ import type { TranslationKey } from '@/i18n/dictionary';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
 import { formatUsd } from '@/lib/format';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CornerBadge } from '@/components/ui/corner-badge';
 
 const sectionClass = 'mx-auto max-w-page px-4 py-16 sm:px-6';
 const titleClass = 'font-serif text-3xl font-bold text-ink';
@@ -78,10 +80,7 @@ export function DemoPlaceholder() {
             {t('crowd.demoTitle')}
           </h2>
           <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.demoPlaceholder')}</p>
-          <Link
-            href={`${pathFor('home', language)}#features`}
-            className="mt-6 inline-flex min-h-12 items-center rounded-md border-2 border-hazel-700 bg-surface px-5 font-semibold text-hazel-800 hover:bg-hazel-50"
-          >
+          <Link href={`${pathFor('home', language)}#features`} className={`mt-6 ${buttonClass('secondary')}`}>
             {t('crowd.demoLink')}
           </Link>
         </div>
@@ -137,11 +136,7 @@ export function SupportTiers() {
                   tier.featured ? 'border-4 border-hazel-700 pt-10' : 'border border-ink/10'
                 }`}
               >
-                {tier.popular && (
-                  <p className="absolute -top-5 left-6 rounded-full bg-hazel-700 px-4 py-2 font-bold text-white">
-                    {t('crowd.mostPopular')}
-                  </p>
-                )}
+                {tier.popular && <CornerBadge>{t('crowd.mostPopular')}</CornerBadge>}
                 <p className="text-3xl font-bold text-ink">{amount}</p>
                 <h3 className="mt-1 text-xl font-semibold text-ink">{t(`crowd.tiers.${tier.id}.title`)}</h3>
                 <p className="mt-2 text-ink-soft">{t(`crowd.tiers.${tier.id}.description`)}</p>

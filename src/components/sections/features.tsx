@@ -7,6 +7,7 @@ import type { FeatureId } from '@/content/features';
 import { featureImages, posterImages, type ImageSpec } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { useReveal } from '@/lib/use-reveal';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const cardSizes = '(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw';
 const sampleFeatures = ['voice', 'family', 'health', 'affirmation'] as const satisfies readonly FeatureId[];
@@ -84,7 +85,7 @@ export function Features() {
           <button
             type="button"
             onClick={(event) => openVideo('meet', event.currentTarget)}
-            className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-hazel-700 bg-surface px-4 font-semibold text-hazel-800 hover:bg-hazel-50"
+            className={buttonClass('secondary')}
           >
             <Film aria-hidden="true" className="size-6 shrink-0" />
             {t('meet.cardButton')}

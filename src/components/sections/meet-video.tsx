@@ -3,6 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useVideoModal } from '@/components/ui/video-modal-context';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** The "meet" film: our poster, and a button that opens the video modal. */
 export function MeetVideo() {
@@ -19,7 +20,7 @@ export function MeetVideo() {
           <button
             type="button"
             onClick={(event) => openVideo('meet', event.currentTarget)}
-            className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-md bg-hazel-700 px-6 text-lg font-semibold text-white hover:bg-hazel-800"
+            className={`mt-8 ${buttonClass('primary', 'large')}`}
           >
             <Play aria-hidden="true" className="size-6 shrink-0 fill-current" />
             {t('meet.sectionButton')}

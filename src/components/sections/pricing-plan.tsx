@@ -6,6 +6,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
 import { formatUsd } from '@/lib/format';
 import { SectionHeading } from './section-heading';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CornerBadge } from '@/components/ui/corner-badge';
 
 type PricingPlanProps = { standalone?: boolean };
 
@@ -25,9 +27,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         data-popular="true"
         className="relative mt-12 max-w-xl rounded-xl border-4 border-hazel-700 bg-surface p-6 pt-10 shadow-lg sm:p-8 sm:pt-12"
       >
-        <p className="absolute -top-5 left-6 rounded-full bg-hazel-700 px-4 py-2 font-bold text-white">
-          {t('pricing.badge')}
-        </p>
+        <CornerBadge>{t('pricing.badge')}</CornerBadge>
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
         <p className="mt-4 text-3xl font-bold text-ink">
           {t('pricing.devicePrice', { price: formatUsd(business.devicePrice, language) })}
@@ -43,10 +43,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
             </li>
           ))}
         </ul>
-        <ExternalLink
-          href={preorderUrl()}
-          className="mt-8 inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-md bg-hazel-700 px-6 text-lg font-semibold text-white hover:bg-hazel-800"
-        >
+        <ExternalLink href={preorderUrl()} className={`mt-8 w-full ${buttonClass('primary', 'large')}`}>
           {t('pricing.button')}
           <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />
         </ExternalLink>

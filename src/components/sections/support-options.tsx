@@ -5,13 +5,13 @@ import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
 import { SectionHeading } from './section-heading';
+import { buttonClass } from '@/components/ui/button-styles';
 
 type SupportOptionsProps = { standalone?: boolean };
 
 const icons: Record<SupportOptionId, LucideIcon> = { phone: Phone, video: Video, homeVisit: House };
 
-const actionClass =
-  'mt-auto inline-flex min-h-12 items-center gap-2 rounded-md bg-hazel-700 px-5 font-semibold text-white hover:bg-hazel-800';
+const actionClass = `mt-auto ${buttonClass('primary')}`;
 
 /** Call (a real tel: link), a video session and a home visit (both through the external form). */
 export function SupportOptions({ standalone = false }: SupportOptionsProps) {

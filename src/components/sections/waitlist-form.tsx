@@ -8,6 +8,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { openInNewTab, preorderUrl } from '@/lib/external-link';
 import { formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
+import { buttonClass } from '@/components/ui/button-styles';
 
 // Validation code (zod and its resolver) loads on first use, not with the page.
 const loadValidation = () =>
@@ -91,7 +92,7 @@ export function WaitlistForm() {
         type="submit"
         data-testid="button-waitlist-submit"
         disabled={isSubmitting}
-        className="mt-6 inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-md bg-hazel-700 px-6 text-lg font-semibold text-white hover:bg-hazel-800 disabled:opacity-70 sm:w-auto"
+        className={`mt-6 w-full disabled:opacity-70 sm:w-auto ${buttonClass('primary', 'large')}`}
       >
         {isSubmitting ? t('waitlist.processing') : t('waitlist.submit')}
         {!isSubmitting && <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />}

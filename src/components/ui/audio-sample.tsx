@@ -4,6 +4,7 @@ import { useAudio } from '@/audio/audio-context';
 import { clipTitleKeys } from '@/audio/clip-titles';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { buttonClass } from './button-styles';
 
 type AudioSampleProps = {
   clip: ClipKey;
@@ -14,8 +15,8 @@ type AudioSampleProps = {
 };
 
 const buttonTones = {
-  prominent: 'bg-hazel-700 text-white hover:bg-hazel-800 px-6 text-lg',
-  plain: 'border-2 border-hazel-700 bg-surface text-hazel-800 hover:bg-hazel-50 px-4',
+  prominent: buttonClass('primary', 'large'),
+  plain: buttonClass('secondary'),
 } as const;
 
 /**
@@ -42,7 +43,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
           onClick={() => {
             if (!isPlaying) play(clip);
           }}
-          className={`inline-flex min-h-12 items-center gap-2 rounded-md font-semibold aria-disabled:cursor-default aria-disabled:opacity-60 ${buttonTones[tone]}`}
+          className={`aria-disabled:cursor-default aria-disabled:opacity-60 ${buttonTones[tone]}`}
         >
           {isPlaying ? (
             <AudioLines aria-hidden="true" className="size-6 shrink-0 animate-pulse motion-reduce:animate-none" />

@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { site } from '@/config/site';
+import { buttonClass } from './button-styles';
 
-const linkClass =
-  'inline-flex min-h-12 max-w-full items-center gap-2 rounded-md border-2 border-hazel-700 bg-surface px-4 font-semibold text-hazel-800 hover:bg-hazel-50';
+const linkClass = `max-w-full ${buttonClass('secondary')}`;
 
 /** A mailto: link showing the address itself. */
 export function MailLink({ address }: { address: string }) {

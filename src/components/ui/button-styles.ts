@@ -1,0 +1,18 @@
+/** The site's two button looks, for <button>, <a> and <Link> alike. Callers add only margins and width. */
+const shape = 'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold';
+
+const sizes = {
+  regular: 'min-h-12 px-5',
+  large: 'min-h-14 px-6 text-lg',
+} as const;
+
+const tones = {
+  primary: 'bg-hazel-700 text-white hover:bg-hazel-800',
+  secondary: 'border-2 border-hazel-700 bg-surface text-hazel-800 hover:bg-hazel-50',
+} as const;
+
+export type ButtonTone = keyof typeof tones;
+
+export function buttonClass(tone: ButtonTone, size: keyof typeof sizes = 'regular'): string {
+  return `${shape} ${sizes[size]} ${tones[tone]}`;
+}
