@@ -7,6 +7,21 @@ import { fileURLToPath } from 'node:url';
 
 const debianChromium = '/usr/bin/chromium';
 
+/**
+ * The flags every Chromium we start gets (tests and benchmark). The host resolver rule keeps it
+ * from trying to reach outside hosts, which stalls pages on a machine without internet access.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
+];
+
 async function playwrightInstalledChromium() {
   try {
     const { chromium } = await import('@playwright/test');

@@ -1,0 +1,182 @@
+// `npm run bench`: how fast the production build is on a slow phone, measured by Lighthouse
+// (mobile preset, simulated throttling) in Debian's Chromium, against "the limit": the same
+// prerendered pages with every <script> and modulepreload stripped.
+//
+//   npm run bench                        build, then 3 runs per page
+//   npm run bench -- --no-build          measure the dist/ that is there
+//   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
+//   npm run bench -- --runs 5 --pages /en,/ja
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, findChromium } from './find-browser.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const defaultPages = ['/en', '/ja', '/en/pricing', '/it/crowdsupport', '/zh-tw/api'];
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+}
+const runs = Number(option('runs', '3'));
+const pages = option('pages', defaultPages.join(',')).split(',');
+const dist = resolve(root, option('dist', 'dist'));
+
+/** The limit: the page with nothing but its HTML, CSS and images. */
+function stripScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/gi, '');
+}
+
+function listen(server) {
+  return new Promise((resolveListen) => {
+    server.listen(0, '127.0.0.1', () => resolveListen(server.address().port));
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function bytesOf(lhr, resourceType) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
+}
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    lcpElement: lcpElementOf(lhr),
+    jsBytes: bytesOf(lhr, 'script'),
+    cssBytes: bytesOf(lhr, 'stylesheet'),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['seo', 'best-practices'].some((c) => inCategory(lhr, c, a.id)))
+      .map((a) => a.id),
+  };
+}
+
+/** What the largest paint was (a selector and its text), to tell an image from a heading. */
+function lcpElementOf(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${JSON.stringify(node.nodeLabel ?? '')}`.trim() : 'unknown';
+}
+
+function inCategory(lhr, category, auditId) {
+  return lhr.categories[category]?.auditRefs.some((ref) => ref.id === auditId && ref.weight > 0) ?? false;
+}
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return figures(result.lhr);
+}
+
+function summarize(samples) {
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'),
+    seo: pick('seo'),
+    bestPractices: pick('bestPractices'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    jsBytes: pick('jsBytes'),
+    cssBytes: pick('cssBytes'),
+    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+    lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'LCP', 'limit LCP', 'LCP/limit', 'TBT', 'CLS', 'FCP', 'JS', 'CSS', 'SEO', 'BP'];
+  const lines = rows.map(({ page, measured, limit }) => [
+    page,
+    String(measured.performance),
+    ms(measured.lcp),
+    ms(limit.lcp),
+    `${(measured.lcp / limit.lcp).toFixed(2)}x`,
+    ms(measured.tbt),
+    measured.cls.toFixed(3),
+    ms(measured.fcp),
+    kb(measured.jsBytes),
+    kb(measured.cssBytes),
+    String(measured.seo),
+    String(measured.bestPractices),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+if (!process.argv.includes('--no-build') && !process.argv.includes('--dist')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const chromePath = await findChromium();
+if (!chromePath) {
+  console.error('No Chromium found: run `node scripts/find-browser.mjs` (it installs Debian’s Chromium as root).');
+  process.exit(1);
+}
+
+const site = createStaticServer({ dist });
+const limitSite = createStaticServer({ dist, transformHtml: stripScripts });
+const [sitePort, limitPort] = await Promise.all([listen(site), listen(limitSite)]);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 1; run <= runs; run += 1) {
+      samples.push(await measure(chrome, `http://127.0.0.1:${sitePort}${page}`));
+      process.stdout.write(`${page}: run ${run}/${runs} done\n`);
+    }
+    const limit = await measure(chrome, `http://127.0.0.1:${limitPort}${page}`);
+    rows.push({ page, measured: summarize(samples), limit, samples });
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+  limitSite.close();
+}
+
+console.log(`\nLighthouse ${runs} runs per page (median), mobile, simulated throttling; limit = no scripts.\n`);
+printTable(rows);
+console.log('');
+for (const { page, measured, limit } of rows) {
+  console.log(`${page}: largest paint ${measured.lcpElements.join(' / ')}; limit: ${limit.lcpElement}`);
+  if (measured.failedAudits.length) console.log(`${page}: SEO/best-practices audits not passed: ${measured.failedAudits.join(', ')}`);
+}
+await mkdir(resolve(root, 'bench-results'), { recursive: true });
+await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2));
+console.log('\nFull figures: bench-results/latest.json');
