@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { pageCopyKeys, type PageId } from './routes';
+import { pageCopyKeys, type PageKey } from './routes';
 
-type DocumentHeadProps = { page: PageId | 'notFound' };
+type DocumentHeadProps = { page: PageKey };
 
 /** Keeps the title and meta description in the page's language after navigation or a language change. */
 export function DocumentHead({ page }: DocumentHeadProps) {

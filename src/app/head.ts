@@ -1,12 +1,12 @@
 import { site } from '@/config/site';
-import { shareImageSize, shareImageUrl } from '@/content/media';
+import { heroImages, heroImageSizes, imageFormats, shareImageSize, shareImageUrl, srcSetOf } from '@/content/media';
 import { languageInfo, languages, type Language } from '@/i18n/languages';
 import type { Translate } from '@/i18n/translate';
-import { pageCopyKeys, pathFor, unprefixedPathFor, type PageId } from './routes';
+import { pageCopyKeys, pathFor, unprefixedPathFor, type PageKey } from './routes';
 import { absoluteUrl, jsonLdScript, structuredData } from './structured-data';
 
 export type HeadInput = {
-  page: PageId | 'notFound';
+  page: PageKey;
   language: Language;
   /** True for the unprefixed routes (`/faq`), which are the x-default of their page. */
   unprefixed: boolean;
@@ -23,7 +23,16 @@ export type HeadData = {
   twitter: { name: string; content: string }[];
   jsonLd: Record<string, unknown>[];
   robots?: string;
+  /** The image that is the first view's largest paint, fetched before the body is parsed. */
+  imagePreload?: { type: string; srcSet: string; sizes: string };
 };
+
+/** The home page's hero, as prerendered (the first visit's image), in the first format browsers pick. */
+function heroPreload(): HeadData['imagePreload'] {
+  const [format] = imageFormats;
+  const [hero] = heroImages;
+  return { type: `image/${format}`, srcSet: srcSetOf(hero, format), sizes: heroImageSizes };
+}
 
 /** The head of one page in one language: the prerender writes it; the client keeps title and description current. */
 export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadData {
@@ -72,6 +81,7 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
     openGraph: [...openGraph, { property: 'og:url', content: canonical }],
     twitter,
     jsonLd: structuredData(page, language, t),
+    imagePreload: page === 'home' ? heroPreload() : undefined,
   };
 }
 
@@ -93,6 +103,9 @@ export function renderHead(head: HeadData): string {
       ({ property, content }) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),
     ...head.twitter.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),
+    head.imagePreload
+      ? `<link rel="preload" as="image" type="${head.imagePreload.type}" imagesrcset="${escapeHtml(head.imagePreload.srcSet)}" imagesizes="${escapeHtml(head.imagePreload.sizes)}" fetchpriority="high">`
+      : '',
     ...head.jsonLd.map(jsonLdScript),
   ];
   return tags.filter(Boolean).join('\n    ');

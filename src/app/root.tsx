@@ -4,9 +4,9 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import type { Language } from '@/i18n/languages';
 import { recordThisVisit } from '@/lib/visitor-store';
 import { DocumentHead } from './document-head';
-import { pageComponents } from './page-components';
+import { usePageComponent } from './page-components';
 import { AppProviders } from './providers';
-import { useCurrentRoute } from './routes';
+import { pageKeyOf, useCurrentRoute } from './routes';
 import { ScrollManager } from './scroll-manager';
 
 type RootProps = {
@@ -27,16 +27,20 @@ export function Root({ initialLanguage, ssrPath }: RootProps) {
 
 function RoutedApp({ initialLanguage }: { initialLanguage: Language }) {
   const route = useCurrentRoute();
-  const pageKey = route.kind === 'page' ? route.page : 'notFound';
-  const Page = pageComponents[pageKey];
+  const pageKey = pageKeyOf(route);
+  const { Page, ready } = usePageComponent(pageKey);
 
-  // Counts this visit once, after hydration, on whichever page the visitor lands.
-  useEffect(() => recordThisVisit(), []);
+  useEffect(() => {
+    // Counts this visit once, after hydration, on whichever page the visitor lands.
+    recordThisVisit();
+    // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 
   return (
     <AppProviders initialLanguage={initialLanguage} routeLanguage={route.language}>
       <DocumentHead page={pageKey} />
-      <ScrollManager />
+      <ScrollManager pageReady={ready} />
       <SiteLayout>
         <Page />
       </SiteLayout>

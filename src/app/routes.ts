@@ -27,6 +27,13 @@ export type ResolvedRoute =
   | { kind: 'page'; page: PageId; language: Language | undefined }
   | { kind: 'not-found'; language: Language | undefined };
 
+/** What a route shows: one of the pages, or the not-found page. */
+export type PageKey = PageId | 'notFound';
+
+export function pageKeyOf(route: ResolvedRoute): PageKey {
+  return route.kind === 'page' ? route.page : 'notFound';
+}
+
 function pageFromSegment(segment: string): PageId | undefined {
   return pages.find((page) => page.segment === segment)?.id;
 }
@@ -70,7 +77,7 @@ export function unprefixedPathFor(page: PageId): string {
 export type PageCopyKeys = { title: TranslationKey; description: TranslationKey };
 
 /** Where a page's title and meta description live in the dictionaries. */
-export function pageCopyKeys(page: PageId | 'notFound'): PageCopyKeys {
+export function pageCopyKeys(page: PageKey): PageCopyKeys {
   return { title: `pages.${page}.title`, description: `pages.${page}.description` };
 }
 
@@ -81,7 +88,7 @@ export type PrerenderTarget = {
   file: string;
   /** The language the HTML is rendered in (unprefixed routes render in English). */
   language: Language;
-  page: PageId | 'notFound';
+  page: PageKey;
   /** True for `/faq` and the like: the x-default of their page. */
   unprefixed: boolean;
 };

@@ -2,15 +2,22 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToId } from '@/lib/scroll';
 
+type ScrollManagerProps = {
+  /** False while the previous page is still shown because the next page's code is loading. */
+  pageReady: boolean;
+};
+
 /**
- * After a client-side navigation: scroll to the URL's #anchor if it has one, otherwise to the
- * top, and move focus to the main content so screen readers start on the new page.
+ * After a client-side navigation, once the new page is on screen: scroll to the URL's #anchor if
+ * it has one, otherwise to the top, and move focus to the main content so screen readers start
+ * on the new page.
  */
-export function ScrollManager() {
+export function ScrollManager({ pageReady }: ScrollManagerProps) {
   const [location] = useLocation();
   const firstRender = useRef(true);
 
   useEffect(() => {
+    if (!pageReady) return;
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -19,7 +26,7 @@ export function ScrollManager() {
     document.getElementById('main')?.focus({ preventScroll: true });
     if (anchor && scrollToId(anchor)) return;
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [location]);
+  }, [location, pageReady]);
 
   return null;
 }

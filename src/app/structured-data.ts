@@ -4,7 +4,7 @@ import { faqIds } from '@/content/landing';
 import { shareImageUrl } from '@/content/media';
 import { languageInfo, languages, type Language } from '@/i18n/languages';
 import type { Translate } from '@/i18n/translate';
-import { pages, pathFor, unprefixedPathFor, type PageId } from './routes';
+import { pages, pathFor, unprefixedPathFor, type PageKey } from './routes';
 
 /** An absolute URL on the site; the root is the bare origin, as in the head's alternates. */
 export function absoluteUrl(path: string): string {
@@ -14,7 +14,7 @@ export function absoluteUrl(path: string): string {
 type JsonLd = Record<string, unknown>;
 
 /** schema.org data for one page: the organisation everywhere, the product on home and pricing, the FAQ on its page. */
-export function structuredData(page: PageId | 'notFound', language: Language, t: Translate): JsonLd[] {
+export function structuredData(page: PageKey, language: Language, t: Translate): JsonLd[] {
   if (page === 'notFound') return [];
   const url = absoluteUrl;
   const organization: JsonLd = {

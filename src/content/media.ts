@@ -74,6 +74,14 @@ export function imageUrl(spec: ImageSpec, width: number, format: ImageFormat): s
   return `/images/${spec.name}-${width}.${format}`;
 }
 
+/** The `srcset` of an image in one format: every rendered width. */
+export function srcSetOf(spec: ImageSpec, format: ImageFormat): string {
+  return spec.widths.map((width) => `${imageUrl(spec, width, format)} ${width}w`).join(', ');
+}
+
+/** The hero fills the screen's width; its `sizes`, shared by the image and its preload. */
+export const heroImageSizes = '100vw';
+
 /** The 1200x630 JPEG share card of a language (path segment such as `zh-tw`). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 export function shareImageUrl(languageSegment: string): string {

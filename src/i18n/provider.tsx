@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
 import { LanguageContext } from './language-context';
 import { readSavedLanguage, resolveLanguage, saveLanguage, subscribeToSavedLanguage } from './language-preference';
 import type { Language } from './languages';
-import { englishDictionary, loadDictionary, loadedDictionary } from './load-dictionary';
+import { loadDictionary, loadedDictionary } from './load-dictionary';
 import { createTranslator } from './translate';
 
 type ActiveLanguage = { language: Language; dictionary: Dictionary };
@@ -24,8 +24,13 @@ type LanguageProviderProps = {
 export function LanguageProvider({ initialLanguage, routeLanguage, children }: LanguageProviderProps) {
   const [active, setActive] = useState<ActiveLanguage>(() => ({
     language: initialLanguage,
-    dictionary: loadedDictionary(initialLanguage) ?? englishDictionary,
+    dictionary: initialDictionary(initialLanguage),
   }));
+  // English is the fallback for a missing string; it is only downloaded if one is missing.
+  const [english, setEnglish] = useState(() => loadedDictionary('en'));
+  const loadEnglish = useCallback(() => {
+    loadDictionary('en').then(setEnglish, () => undefined);
+  }, []);
   // While hydrating, the saved choice reads as "not read yet" (null), so the first render
   // matches the prerendered HTML; the stored value applies right after.
   const saved = useSyncExternalStore<Language | undefined | null>(
@@ -66,10 +71,21 @@ export function LanguageProvider({ initialLanguage, routeLanguage, children }: L
   const value = useMemo(
     () => ({
       language: active.language,
-      t: createTranslator(active.dictionary, englishDictionary, baseParams(active.language)),
+      t: createTranslator(
+        active.dictionary,
+        active.language === 'en' ? active.dictionary : english,
+        baseParams(active.language),
+        loadEnglish,
+      ),
     }),
-    [active],
+    [active, english, loadEnglish],
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+function initialDictionary(language: Language): Dictionary {
+  const dictionary = loadedDictionary(language);
+  if (!dictionary) throw new Error(`The ${language} dictionary must be loaded before the first render.`);
+  return dictionary;
 }

@@ -27,14 +27,21 @@ export function placeholdersOf(template: string): string[] {
 /**
  * A translator with the fallback chain of product-decisions.md: the active dictionary,
  * then English, then the key itself. `baseParams` (the brand) are always available.
+ * When English is not loaded yet, a missing string shows its key and `onMissing` is told,
+ * so the caller can load English and translate again.
  */
 export function createTranslator(
   dictionary: Dictionary,
-  fallback: Dictionary,
+  fallback: Dictionary | undefined,
   baseParams: TranslationParams,
+  onMissing?: () => void,
 ): Translate {
   return (key, params) => {
-    const template = lookup(dictionary, key) ?? lookup(fallback, key) ?? key;
+    let template = lookup(dictionary, key) ?? (fallback && lookup(fallback, key));
+    if (template === undefined) {
+      if (!fallback) onMissing?.();
+      template = key;
+    }
     return interpolate(template, params ? { ...baseParams, ...params } : baseParams);
   };
 }

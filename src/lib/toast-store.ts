@@ -40,4 +40,6 @@ export function subscribeToToasts(listener: () => void): () => void {
 
 const noToasts: readonly ToastMessage[] = [];
 export const currentToasts = () => toasts;
+/** True once any toast has been shown in this page's life. */
+export const hasShownAnyToast = () => nextId > 1;
 export const serverToasts = () => noToasts;

@@ -16,11 +16,41 @@ export function text(language: Language, pick: (dictionary: Dictionary) => strin
   return interpolate(pick(dictionaries[language]), { ...baseParams(language), ...params });
 }
 
+type Fixtures = {
+  consoleErrors: string[];
+  /**
+   * The page's scripts start after its first paint, so `goto` and `reload` also wait until the
+   * app has hydrated (`<html data-hydrated>`), as a person waits for a page to respond.
+   * Tests of the page without its scripts turn this off with `test.use({ waitForHydration: false })`.
+   */
+  waitForHydration: boolean;
+};
+
+const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+
 /**
  * Every test fails if the page logs a console error or throws (hydration mismatches included).
  * A test that expects an error can read and clear `consoleErrors`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Fixtures>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, provide) => {
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await page.waitForFunction(hydrated);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await page.waitForFunction(hydrated);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

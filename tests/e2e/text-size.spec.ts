@@ -26,18 +26,22 @@ test('the header sets the text size in three steps, saved across reloads', async
   expect(await rootFontSize(page)).toBe('20px');
 });
 
-test('a saved size is applied by the page head before any of the app’s scripts run', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.addInitScript(() => window.localStorage.setItem('hazel-text-size', 'larger'));
-  // Without the app bundle, only the prerendered HTML and its head script remain.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
-  expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
-  expect(await rootFontSize(page)).toBe('24px');
-  // The aborted scripts are this test's own doing.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+test.describe('without the app’s scripts', () => {
+  test.use({ waitForHydration: false });
+
+  test('a saved size is applied by the page head before any of the app’s scripts run', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hazel-text-size', 'larger'));
+    // Without the app bundle, only the prerendered HTML and its head script remain.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
+    expect(await rootFontSize(page)).toBe('24px');
+    // The aborted scripts are this test's own doing.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  });
 });
 
 test('garbage or blocked storage leaves the normal size and the page working', async ({ page }) => {

@@ -5,10 +5,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { loadPage } from '@/app/page-components';
 import { Root } from '@/app/root';
 import { prerenderTargets } from '@/app/routes';
 import { site } from '@/config/site';
 import { languages } from '@/i18n/languages';
+import { loadDictionary } from '@/i18n/load-dictionary';
 
 vi.mock('@/i18n/locales/en', async (importOriginal) => {
   const { default: english } = await importOriginal<{ default: Record<string, unknown> }>();
@@ -66,7 +68,8 @@ function bypassingCopy(html: string): string[] {
 
 describe('every string comes from the dictionaries', () => {
   const targets = prerenderTargets().filter((target) => target.language === 'en' && !target.unprefixed);
-  it.each(targets.map((target) => [target.path, target] as const))('%s', (_path, target) => {
+  it.each(targets.map((target) => [target.path, target] as const))('%s', async (_path, target) => {
+    await Promise.all([loadPage(target.page), loadDictionary('en')]);
     const html = renderToString(<Root initialLanguage="en" ssrPath={target.path} />);
     expect(html).toContain('⟦');
     expect(bypassingCopy(html)).toEqual([]);

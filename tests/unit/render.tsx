@@ -1,5 +1,4 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { domAnimation } from 'framer-motion';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -18,7 +17,7 @@ type RenderOptions = {
 function Providers({ initialLanguage, children }: { initialLanguage: Language; children: ReactElement }) {
   const route = useCurrentRoute();
   return (
-    <AppProviders initialLanguage={initialLanguage} routeLanguage={route.language} motionFeatures={domAnimation}>
+    <AppProviders initialLanguage={initialLanguage} routeLanguage={route.language}>
       {children}
     </AppProviders>
   );

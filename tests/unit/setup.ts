@@ -5,6 +5,6 @@ import { resetSessionChoice } from '@/i18n/language-preference';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
   resetSessionChoice();
 });

@@ -29,6 +29,15 @@ describe('the fallback chain', () => {
     expect(createTranslator(empty, en, {})('header.support')).toBe(en.header.support);
   });
 
+  it('shows the key and asks for English when English is not loaded yet', () => {
+    const requests: string[] = [];
+    const withoutEnglish = createTranslator(partialJa, undefined, { brand: 'Hazel' }, () => requests.push('en'));
+    expect(withoutEnglish('header.features')).toBe(ja.header.features);
+    expect(requests).toEqual([]);
+    expect(withoutEnglish('header.preorder')).toBe('header.preorder');
+    expect(requests).toEqual(['en']);
+  });
+
   it('interpolates the brand into every string and other values on request', () => {
     expect(t('pages.faq.title')).toBe(ja.pages.faq.title.replace('{brand}', 'Hazel'));
     expect(createTranslator(en, en, { brand: 'Hazel' })('footer.copyright', { year: 2031 })).toBe(

@@ -57,7 +57,7 @@ export function MobileNav({ onOpenChange }: MobileNavProps) {
 
   return (
     <div className="nav:hidden">
-      <IconTooltip label={open ? t('header.closeMenu') : t('header.openMenu')}>
+      <IconTooltip align="end" label={open ? t('header.closeMenu') : t('header.openMenu')}>
         <button
           ref={buttonRef}
           type="button"

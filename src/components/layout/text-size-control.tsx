@@ -60,7 +60,7 @@ export function TextSizeControl() {
 
   return (
     <div ref={rootRef} className="relative">
-      <IconTooltip label={t('textSize.button')}>
+      <IconTooltip align="end" label={t('textSize.button')}>
         <button
           ref={buttonRef}
           type="button"

@@ -5,7 +5,7 @@ import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useVideoModal } from '@/components/ui/video-modal-context';
-import { heroImages } from '@/content/media';
+import { heroImages, heroImageSizes } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { subscribeToVisitor, visitorImageIndex } from '@/lib/visitor-store';
 
@@ -32,7 +32,7 @@ export function Hero() {
         <ResponsiveImage
           image={image}
           alt=""
-          sizes="100vw"
+          sizes={heroImageSizes}
           priority
           className="h-full w-full object-cover object-[70%_center]"
         />
@@ -50,12 +50,12 @@ export function Hero() {
             <AudioSample clip="hero" label={t('home.meetButton')} tone="prominent" />
           </div>
         </div>
-        <IconTooltip label={t('home.playVideo')}>
+        <IconTooltip label={t('home.playVideo')} className="shrink-0 self-center">
           <button
             type="button"
             aria-label={t('home.playVideo')}
             onClick={(event) => openVideo('hero', event.currentTarget)}
-            className="inline-flex size-24 shrink-0 items-center justify-center self-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
+            className="inline-flex size-24 items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
           >
             <Play aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
           </button>

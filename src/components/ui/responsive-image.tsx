@@ -1,4 +1,4 @@
-import { imageFormats, imageUrl, type ImageSpec } from '@/content/media';
+import { imageFormats, imageUrl, srcSetOf, type ImageSpec } from '@/content/media';
 
 type ResponsiveImageProps = {
   image: ImageSpec;
@@ -13,13 +13,11 @@ type ResponsiveImageProps = {
 
 /** A <picture> with AVIF and WebP at every rendered width, sized up front so nothing shifts. */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
-  const srcSet = (format: (typeof imageFormats)[number]) =>
-    image.widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(', ');
   const fallbackWidth = image.widths.find((width) => width >= 1280) ?? image.widths.at(-1) ?? image.width;
   return (
     <picture>
       {imageFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+        <source key={format} type={`image/${format}`} srcSet={srcSetOf(image, format)} sizes={sizes} />
       ))}
       <img
         src={imageUrl(image, fallbackWidth, 'webp')}

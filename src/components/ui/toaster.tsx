@@ -1,49 +1,16 @@
-import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { ui } from '@/config/ui';
-import { useTranslation } from '@/i18n/use-translation';
-import { currentToasts, dismissToast, serverToasts, subscribeToToasts } from '@/lib/toast-store';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasShownAnyToast, subscribeToToasts } from '@/lib/toast-store';
 
-const variants = {
-  default: 'border-ink/15 bg-surface text-ink',
-  destructive: 'border-danger bg-danger text-white',
-} as const;
+// Toasts only appear when something goes wrong, so Radix's toast code loads with the first one.
+const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
 
-/** Renders the toast store with Radix: announced to screen readers, closable, swipeable. */
+/** Mounts the toast region once the first toast is shown, and keeps it from then on. */
 export function Toaster() {
-  const { t } = useTranslation();
-  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
+  const hasShownToast = useSyncExternalStore(subscribeToToasts, hasShownAnyToast, () => false);
+  if (!hasShownToast) return null;
   return (
-    <Toast.Provider duration={ui.toast.durationMs} swipeThreshold={ui.toast.swipeThresholdPx} label={t('toast.label')}>
-      {toasts.map((toast) => (
-        <Toast.Root
-          key={toast.id}
-          open={toast.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(toast.id);
-          }}
-          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={toast.variant}
-          className={`relative flex w-full items-start gap-3 rounded-md border-2 p-4 pr-14 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variants[toast.variant]}`}
-        >
-          <div>
-            <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description className="mt-1">{toast.description}</Toast.Description>}
-          </div>
-          <Toast.Close
-            aria-label={t('toast.close')}
-            className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/10"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      {/* Radix fills in {hotkey} (F8), which moves focus to the notifications. */}
-      <Toast.Viewport
-        label={t('toast.region')}
-        className="fixed bottom-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none"
-      />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

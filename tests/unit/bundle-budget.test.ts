@@ -1,0 +1,87 @@
+// @vitest-environment node
+/**
+ * Byte budgets of issue 8, from a fresh client build's manifest: what each page downloads before
+ * it hydrates (the entry, the page's chunk, its dictionary) stays within budget, and the code the
+ * first view does not need stays out of every first load.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionarySource, firstLoad, type Manifest } from '@scripts/build-manifest.mjs';
+import { pageSourceFiles } from '@/app/page-components';
+import { pages, type PageKey } from '@/app/routes';
+import { languages } from '@/i18n/languages';
+
+const KB = 1024;
+const budgets = { homeJs: 130 * KB, pageJs: 130 * KB, css: 25 * KB };
+
+let outDir = '';
+let manifest: Manifest = {};
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'hazel-budget-'));
+  const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    // Vitest sets NODE_ENV=test, which would make this a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const gzipBytes = (files: readonly string[]) =>
+  files.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+
+const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
+const everyPage = pageKeys.flatMap((page) => languages.map(({ code }) => [page, code] as const));
+const loadOf = (page: PageKey, language: string) =>
+  firstLoad(manifest, { pageSource: pageSourceFiles[page], language });
+
+describe('first-load budgets (gzip)', () => {
+  it.each(languages.map(({ code }) => code))('home in %s: JS within 130 KB, CSS within 25 KB', (language) => {
+    const load = loadOf('home', language);
+    expect(gzipBytes(load.js)).toBeLessThanOrEqual(budgets.homeJs);
+    expect(gzipBytes(load.css)).toBeLessThanOrEqual(budgets.css);
+  });
+
+  it.each(everyPage)('%s in %s: JS within 130 KB, with its own dictionary and no other', (page, language) => {
+    const { js } = loadOf(page, language);
+    expect(gzipBytes(js)).toBeLessThanOrEqual(budgets.pageJs);
+    const dictionaryFiles = languages.map(({ code }) => manifest[dictionarySource(code)]?.file);
+    const own = manifest[dictionarySource(language)]?.file;
+    expect(own).toBeDefined();
+    expect(js.filter((file) => dictionaryFiles.includes(file))).toEqual([own]);
+  });
+});
+
+describe('what the first load leaves out', () => {
+  // The video player wiring (and the animation library only it uses), the waitlist's validation
+  // and the toast region each load when first needed.
+  const lazyModules = [
+    'src/components/ui/video-modal.tsx',
+    'shared/schema.ts',
+    'src/components/ui/toast-region.tsx',
+  ];
+
+  it.each(lazyModules)('%s is its own chunk, in no first load', (source) => {
+    const chunk = manifest[source];
+    expect(chunk?.isDynamicEntry).toBe(true);
+    for (const [page, language] of everyPage) {
+      expect(loadOf(page, language).js).not.toContain(chunk?.file);
+    }
+  });
+
+  it('other pages’ code is not in the home page’s first load', () => {
+    const homeLoad = loadOf('home', 'en').js;
+    for (const page of pageKeys.filter((key) => key !== 'home')) {
+      expect(homeLoad).not.toContain(manifest[pageSourceFiles[page]]?.file);
+    }
+  });
+});
