@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoad } from './build-manifest.mjs';
+import { cspHash } from './deploy-config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -24,7 +25,7 @@ const {
   prerenderTargets,
   pageSourceFiles,
   renderWebManifest,
-  textSizeBootScript,
+  textSizeBootTag,
   appLoaderTag,
   sitemapXml,
   robotsTxt,
@@ -37,8 +38,30 @@ function pageLoader(target) {
 }
 
 // Applies a saved text size before the first paint (issue 9 hashes it for the CSP).
-const bootScript = `<script>${textSizeBootScript()}</script>`;
+const bootScript = textSizeBootTag();
+/**
+ * Fails the build if a page has an inline script whose hash the Content Security Policy in
+ * dist/_headers does not list: browsers would refuse to run it.
+ */
+async function assertInlineScriptsAllowed(pageTexts) {
+  const headers = await readFile(join(dist, '_headers'), 'utf8');
+  const policy = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? '';
+  const inlineScripts = new Set(
+    pageTexts.flatMap((html) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  );
+  for (const script of inlineScripts) {
+    if (!policy.includes(`'${cspHash(script)}'`)) {
+      throw new Error(`An inline script is not allowed by dist/_headers; run \`npm run deploy-config\`:\n${script}`);
+    }
+  }
+}
+
 const targets = prerenderTargets();
+const pagesWritten = [];
 for (const target of targets) {
   const { html, head } = await render(target);
   const page = template
@@ -50,7 +73,9 @@ for (const target of targets) {
   const file = join(dist, target.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);
+  pagesWritten.push(page);
 }
+await assertInlineScriptsAllowed(pagesWritten);
 await writeFile(join(dist, 'site.webmanifest'), await renderWebManifest());
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml());
 await writeFile(join(dist, 'robots.txt'), robotsTxt());

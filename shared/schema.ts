@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { contactErrors, contactLimits } from './contact-rules';
 
+// No compiled parsers: zod would otherwise probe `new Function`, which the site's Content
+// Security Policy forbids (and reports as a violation even though zod catches it).
+z.config({ jitless: true });
+
 export { contactErrors, contactLimits };
 
 const phoneShape = /^\+?[\d\s().-]+$/;

@@ -10,7 +10,7 @@ import { loadDictionary } from '@/i18n/load-dictionary';
 import { createTranslator } from '@/i18n/translate';
 
 export { pageSourceFiles, prerenderTargets };
-export { textSizeBootScript } from '@/lib/text-size';
+export { textSizeBootTag } from '@/lib/text-size';
 export { appLoaderTag } from '@/app/app-loader';
 export { robotsTxt, sitemapXml } from '@/app/structured-data';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import type { Language } from '@/i18n/languages';
 import { recordThisVisit } from '@/lib/visitor-store';
 import { DocumentHead } from './document-head';
@@ -27,6 +28,7 @@ export function Root({ initialLanguage, ssrPath }: RootProps) {
 
 function RoutedApp({ initialLanguage }: { initialLanguage: Language }) {
   const route = useCurrentRoute();
+  const [location] = useLocation();
   const pageKey = pageKeyOf(route);
   const { Page, ready } = usePageComponent(pageKey);
 
@@ -41,9 +43,14 @@ function RoutedApp({ initialLanguage }: { initialLanguage: Language }) {
     <AppProviders initialLanguage={initialLanguage} routeLanguage={route.language}>
       <DocumentHead page={pageKey} />
       <ScrollManager pageReady={ready} />
-      <SiteLayout>
-        <Page />
-      </SiteLayout>
+      {/* A failing page keeps the header and footer; a failing layout still gets the message. */}
+      <ErrorBoundary resetKey={location}>
+        <SiteLayout>
+          <ErrorBoundary resetKey={location}>
+            <Page />
+          </ErrorBoundary>
+        </SiteLayout>
+      </ErrorBoundary>
     </AppProviders>
   );
 }

@@ -1,3 +1,4 @@
+import { ui } from '@/config/ui';
 import type { ClipKey } from '@/content/media';
 import type { ClipSource } from './clips';
 import type { PlaybackEvent } from './playback';
@@ -8,6 +9,8 @@ import type { PlaybackEvent } from './playback';
  */
 export class ClipPlayer {
   private readonly elements = new Map<ClipKey, { audio: HTMLAudioElement; signature: string }>();
+  /** Running while a clip waits for data: a file that never arrives (or stops) fails it. */
+  private stallTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly report: (event: PlaybackEvent) => void) {}
 
@@ -25,18 +28,38 @@ export class ClipPlayer {
       source.type = type;
       audio.append(source);
     }
-    const failed = () => this.report({ type: 'failed', clip });
+    const failed = () => {
+      this.clearStallTimer();
+      this.report({ type: 'failed', clip });
+    };
     // With <source> children, a load failure fires on the last source, not on the element.
     audio.lastElementChild?.addEventListener('error', failed);
     audio.addEventListener('error', failed);
     audio.addEventListener('ended', () => this.report({ type: 'ended', clip }));
+    audio.addEventListener('playing', () => this.clearStallTimer());
+    audio.addEventListener('waiting', () => this.watchForStall(clip, audio));
     this.elements.set(clip, { audio, signature });
     return audio;
+  }
+
+  private clearStallTimer(): void {
+    clearTimeout(this.stallTimer);
+    this.stallTimer = undefined;
+  }
+
+  private watchForStall(clip: ClipKey, audio: HTMLAudioElement): void {
+    this.clearStallTimer();
+    this.stallTimer = setTimeout(() => {
+      this.stallTimer = undefined;
+      audio.pause();
+      this.report({ type: 'failed', clip });
+    }, ui.audio.stallTimeoutMs);
   }
 
   start(clip: ClipKey, sources: ClipSource[]): void {
     const audio = this.element(clip, sources);
     audio.currentTime = 0;
+    this.watchForStall(clip, audio);
     audio.play().catch((error: unknown) => {
       // A pause() that interrupts the start is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -45,6 +68,7 @@ export class ClipPlayer {
   }
 
   stop(clip: ClipKey): void {
+    this.clearStallTimer();
     const audio = this.elements.get(clip)?.audio;
     if (!audio) return;
     audio.pause();
@@ -58,6 +82,7 @@ export class ClipPlayer {
   }
 
   dispose(): void {
+    this.clearStallTimer();
     for (const { audio } of this.elements.values()) this.release(audio);
     this.elements.clear();
   }

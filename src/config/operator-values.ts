@@ -112,6 +112,8 @@ export function readOperatorValues(env: EnvSource) {
     },
     /** The only host video frames may come from. */
     videoEmbedOrigin: 'https://www.youtube-nocookie.com',
+    /** Where a video can be watched when its frame cannot load (a network that blocks the host). */
+    videoWatchOrigin: 'https://www.youtube.com',
     storageKeys: {
       language: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-language`,
       visitor: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-visitor`,

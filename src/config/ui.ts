@@ -7,6 +7,8 @@ export const ui = {
   /** "Support Our Mission" scrolls to the top of the crowd-support page after this delay. */
   missionScrollDelayMs: 100,
   videoModal: { openDurationS: 0.3, openFromScale: 0.5 },
+  /** A voice clip that has not started (or resumed) playing after this long counts as failed. */
+  audio: { stallTimeoutMs: 8000 },
   /** Spec section 9: at most one toast, closing after 5 s, swiped away past 50 px. */
   toast: { limit: 1, durationMs: 5000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 },
   tooltip: { delayMs: 700, skipDelayMs: 300 },

@@ -35,10 +35,18 @@ export function desktopNavQuery(): string {
 
 /**
  * The inline script the prerender writes into <head>: it applies a saved size before the page
- * paints, and does nothing when storage is blocked or holds something else.
+ * paints, and does nothing when storage is blocked or holds something else. It reads the storage
+ * key and the sizes from its tag's data attributes, so its text (and its hash in the Content
+ * Security Policy) does not change with the brand.
  */
-export function textSizeBootScript(): string {
-  const sizes = JSON.stringify(ui.textSizes.map((size) => size.id));
-  const key = JSON.stringify(site.storageKeys.textSize);
-  return `try{var s=localStorage.getItem(${key});if(${sizes}.indexOf(s)>0)document.documentElement.dataset.textSize=s}catch(e){}`;
+export const textSizeBootScript =
+  'try{var t=document.currentScript.dataset,s=localStorage.getItem(t.key);' +
+  'if(s&&t.sizes.split(" ").indexOf(s)>=0)document.documentElement.dataset.textSize=s}catch(e){}';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The boot script's tag: the key, and every size but the normal one, which needs nothing. */
+export function textSizeBootTag(): string {
+  const sizes = ui.textSizes.slice(1).map((size) => size.id);
+  return `<script data-key="${escapeAttribute(site.storageKeys.textSize)}" data-sizes="${escapeAttribute(sizes.join(' '))}">${textSizeBootScript}</script>`;
 }

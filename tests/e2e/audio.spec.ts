@@ -12,6 +12,8 @@ async function stubPlayback(page: Page) {
     HTMLMediaElement.prototype.play = function play() {
       if (!audios.includes(this)) audios.push(this);
       state.set(this, true);
+      // As a real element does once sound comes out (it also stops the stall watch).
+      queueMicrotask(() => this.dispatchEvent(new Event('playing')));
       return Promise.resolve();
     };
     HTMLMediaElement.prototype.pause = function pause() {

@@ -35,6 +35,12 @@ const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 export const test = base.extend<Fixtures>({
   waitForHydration: [true, { option: true }],
   page: async ({ page, waitForHydration }, provide) => {
+    // The server sends the deployed Content Security Policy; any violation fails the test.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+      ),
+    );
     if (waitForHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

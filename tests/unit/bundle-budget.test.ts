@@ -24,12 +24,16 @@ let manifest: Manifest = {};
 beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'hazel-budget-'));
   const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: process.cwd(),
-    encoding: 'utf8',
-    // Vitest sets NODE_ENV=test, which would make this a development build of React.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      // Vitest sets NODE_ENV=test, which would make this a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }, 120_000);
@@ -64,11 +68,7 @@ describe('first-load budgets (gzip)', () => {
 describe('what the first load leaves out', () => {
   // The video player wiring (and the animation library only it uses), the waitlist's validation
   // and the toast region each load when first needed.
-  const lazyModules = [
-    'src/components/ui/video-modal.tsx',
-    'shared/schema.ts',
-    'src/components/ui/toast-region.tsx',
-  ];
+  const lazyModules = ['src/components/ui/video-modal.tsx', 'shared/schema.ts', 'src/components/ui/toast-region.tsx'];
 
   it.each(lazyModules)('%s is its own chunk, in no first load', (source) => {
     const chunk = manifest[source];

@@ -1,5 +1,5 @@
 import { Film, ShieldCheck } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useVideoModal } from '@/components/ui/video-modal-context';
@@ -27,7 +27,7 @@ function FeatureCard({ step, image, imageAlt, title, description, children }: Ca
   return (
     <li
       ref={ref}
-      style={{ '--reveal-step': step } as CSSProperties}
+      data-reveal-step={step}
       className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm"
     >
       <ResponsiveImage image={image} alt={imageAlt} sizes={cardSizes} className="h-auto w-full" />

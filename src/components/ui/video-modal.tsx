@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { ExternalLink } from './external-link';
 import { ResponsiveImage } from './responsive-image';
 import type { VideoKey } from './video-modal-context';
 
@@ -13,6 +14,11 @@ type VideoModalProps = {
   /** Called after the dialog has closed, so focus can go back to its trigger. */
   onClose: () => void;
 };
+
+/** The video's own page at the host, for networks that block the embedded player. */
+function watchUrl(videoId: string): string {
+  return `${site.videoWatchOrigin}/watch?${new URLSearchParams({ v: videoId }).toString()}`;
+}
 
 function embedUrl(videoId: string, language: string): string {
   const params = new URLSearchParams({ autoplay: '1', rel: '0', cc_load_policy: '1', hl: language });
@@ -111,6 +117,16 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             </div>
             <p id={captionsId} className="px-2 pt-3 text-ink-soft">
               {site.videoCaptions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
+            </p>
+            {/* A frame that cannot load cannot be detected from outside it, so the way out is always there. */}
+            <p className="px-2 pt-2 text-ink-soft">
+              {t('video.unavailable')}{' '}
+              <ExternalLink
+                href={watchUrl(site.videos[video])}
+                className="inline-flex min-h-11 items-center font-semibold text-hazel-800 underline underline-offset-4"
+              >
+                {t('video.watchElsewhere')}
+              </ExternalLink>
             </p>
           </m.div>
         </MotionConfig>

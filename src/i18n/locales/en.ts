@@ -54,6 +54,13 @@ const en = {
     meetTitle: 'A day with {brand}',
     close: 'Close video',
     playerLabel: 'Video player: {title}',
+    unavailable: 'If the video does not appear, your network may be blocking the video service.',
+    watchElsewhere: 'Watch it on YouTube instead',
+  },
+  renderError: {
+    heading: 'Something went wrong',
+    body: 'This page stopped working. Reloading it usually helps. If it keeps happening, please call us at {phone}.',
+    reload: 'Reload the page',
   },
   notFound: {
     heading: '404 Page Not Found',

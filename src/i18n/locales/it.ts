@@ -51,6 +51,13 @@ const it = {
     meetTitle: 'Una giornata con {brand}',
     close: 'Chiudi il video',
     playerLabel: 'Lettore video: {title}',
+    unavailable: 'Se il video non compare, la Sua rete potrebbe bloccare il servizio video.',
+    watchElsewhere: 'Lo guardi su YouTube',
+  },
+  renderError: {
+    heading: 'Qualcosa non ha funzionato',
+    body: 'Questa pagina ha smesso di funzionare. Di solito basta ricaricarla. Se succede ancora, ci chiami al {phone}.',
+    reload: 'Ricarica la pagina',
   },
   notFound: {
     heading: '404 Page Not Found',

@@ -51,6 +51,13 @@ const ja = {
     meetTitle: '{brand}と過ごす一日',
     close: '動画を閉じる',
     playerLabel: '動画プレーヤー：{title}',
+    unavailable: '動画が表示されない場合は、お使いのネットワークで動画サービスへの接続が制限されている可能性があります。',
+    watchElsewhere: 'YouTube で見る',
+  },
+  renderError: {
+    heading: '問題が発生しました',
+    body: 'このページが正しく動かなくなりました。再読み込みすると、たいていは直ります。何度も起きる場合は、{phone} までお電話ください。',
+    reload: 'ページを再読み込みする',
   },
   notFound: {
     heading: '404 Page Not Found',

@@ -51,6 +51,13 @@ const ko = {
     meetTitle: '하루를 함께하는 {brand}',
     close: '동영상 닫기',
     playerLabel: '동영상 플레이어: {title}',
+    unavailable: '동영상이 나오지 않으면 사용 중인 네트워크에서 동영상 서비스를 막고 있을 수 있습니다.',
+    watchElsewhere: 'YouTube에서 보기',
+  },
+  renderError: {
+    heading: '문제가 발생했습니다',
+    body: '이 페이지가 제대로 작동하지 않습니다. 새로 고치면 대부분 해결됩니다. 문제가 계속되면 {phone}에 전화해 주세요.',
+    reload: '페이지 새로 고치기',
   },
   notFound: {
     heading: '404 Page Not Found',

@@ -51,6 +51,13 @@ const zhTw = {
     meetTitle: '與 {brand} 共度的一天',
     close: '關閉影片',
     playerLabel: '影片播放器：{title}',
+    unavailable: '如果影片沒有出現，可能是您的網路封鎖了影片服務。',
+    watchElsewhere: '改到 YouTube 觀看',
+  },
+  renderError: {
+    heading: '發生了一些問題',
+    body: '這個頁面無法正常運作。重新整理頁面通常就能解決。如果問題持續發生，請撥打 {phone} 與我們聯絡。',
+    reload: '重新整理頁面',
   },
   notFound: {
     heading: '404 Page Not Found',

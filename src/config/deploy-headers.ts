@@ -1,0 +1,65 @@
+/**
+ * The HTTP headers every host must send, in one place. `npm run deploy-config` renders them into
+ * the Netlify/Cloudflare Pages `_headers` file (public/_headers, copied into dist/), `vercel.json`
+ * and `deploy/nginx.conf`; the local server (`npm start`, the end-to-end tests) reads the same
+ * `_headers`, and a unit test fails when any of the files is out of date.
+ */
+import { site } from './site';
+
+export type HeaderRule = {
+  /** A path pattern in the `_headers` syntax: `*` matches anything, including slashes. */
+  path: string;
+  headers: Readonly<Record<string, string>>;
+};
+
+export const cacheControl = {
+  /** Content-hashed build output: a new deployment gets new names. */
+  hashedAssets: 'public, max-age=31536000, immutable',
+  /** Images and voice clips keep their names when replaced, so a day at most. */
+  media: 'public, max-age=86400',
+  /** Everything else (the pages): always revalidated, so a deployment shows at once. */
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/**
+ * No inline script runs unless its hash is listed; the page's own two inline scripts (text size,
+ * app loader) have the same text on every page. JSON-LD is data, not script, so CSP ignores it.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self'",
+    "img-src 'self'",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${site.videoEmbedOrigin}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** Every rule, most general first; a path gets the headers of every rule it matches. */
+export function headerRules(inlineScriptHashes: readonly string[]): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders(inlineScriptHashes) },
+    { path: '/assets/*', headers: { 'Cache-Control': cacheControl.hashedAssets } },
+    { path: '/images/*', headers: { 'Cache-Control': cacheControl.media } },
+    { path: '/audio/*', headers: { 'Cache-Control': cacheControl.media } },
+  ];
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { pages, pathFor } from '@/app/routes';
+import { languages } from '@/i18n/languages';
+import { expect, test, text } from './fixtures';
+
+/** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
+const routes = [
+  ...pages.map((page, index) => pathFor(page.id, languages[index % languages.length]?.code ?? 'en')),
+  '/',
+  '/faq',
+];
+
+const storageFaults = {
+  disabled: () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = blocked;
+    }
+  },
+  full: () => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  },
+  corrupted: () => {
+    window.localStorage.setItem('hazel-language', '{"lang":\u0000 not a language');
+    window.localStorage.setItem('hazel-visitor', '{"visits": "many", "lastVisit": [] ');
+    window.localStorage.setItem('hazel-text-size', '<script>alert(1)</script>');
+  },
+} as const;
+
+async function expectWorkingPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+for (const [fault, install] of Object.entries(storageFaults)) {
+  test(`with storage ${fault}, every page renders and language and visitor fall back to defaults`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(install);
+    for (const path of routes) await expectWorkingPage(page, path);
+
+    // The unprefixed FAQ has no saved language to follow: English.
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(text('en', (d) => d.pages.faq.title));
+    // The visitor counts as new: the first hero image.
+    await page.goto('/en');
+    await expect(page.locator('section[data-image-index]')).toHaveAttribute('data-image-index', '0');
+    // And the language switcher still works, for this page at least.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('link', { name: 'Italiano' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+}
+
+test('a voice clip that never arrives is given up with a clear message, and the page stays usable', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The request is held and never answered: a stalled download.
+  await page.route('**/audio/**', () => undefined);
+  await page.goto('/en');
+  const listen = page.getByRole('button', { name: 'Listen: Family, kept close' });
+  await listen.click();
+  await expect(page.getByText(text('en', (d) => d.audio.errorTitle), { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(listen).toHaveAttribute('aria-disabled', 'false');
+  await page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) }).focus();
+  await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) })).toBeFocused();
+});
+
+test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({
+  page,
+}) => {
+  // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
+  await page.goto('/en');
+  const trigger = page.getByRole('button', { name: 'Play the video', exact: true });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
+  await expect(dialog.getByText(text('en', (d) => d.video.unavailable))).toBeVisible();
+  const watch = dialog.getByRole('link', { name: new RegExp(text('en', (d) => d.video.watchElsewhere)) });
+  await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+  await expect(watch).toHaveAttribute('target', '_blank');
+  await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('every link that opens a new tab, on every page, gives it no handle on this one', async ({ page }) => {
+  for (const path of routes) {
+    await page.goto(path);
+    const rels = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+    for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  }
+});

@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * The hosts' configuration files are generated from src/config/deploy-headers.ts and must be
+ * current; the policy itself must be as strict as issue 9 asks.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cspHash } from '@scripts/deploy-config.mjs';
+import { headersFor, parseHeadersFile } from '@scripts/static-server.mjs';
+import { appLoaderScript } from '@/app/app-loader';
+import { cacheControl, contentSecurityPolicy, headerRules } from '@/config/deploy-headers';
+import { site } from '@/config/site';
+import { textSizeBootScript } from '@/lib/text-size';
+
+const hashes = [textSizeBootScript, appLoaderScript].map(cspHash);
+const policy = contentSecurityPolicy(hashes);
+const directive = (name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe('the Content Security Policy', () => {
+  it('runs scripts from the site and the two inline scripts by hash, never unsafe-inline or eval', () => {
+    expect(directive('script-src')).toBe(`'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}`);
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it('frames only the video host, is framed by no one, and allows no plugins or base changes', () => {
+    expect(directive('frame-src')).toBe(site.videoEmbedOrigin);
+    expect(directive('frame-ancestors')).toBe("'none'");
+    expect(directive('object-src')).toBe("'none'");
+    expect(directive('base-uri')).toBe("'self'");
+  });
+});
+
+describe('the header rules', () => {
+  const rules = headerRules(hashes);
+  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+
+  it('send the security headers on every path', () => {
+    expect(everywhere).toMatchObject({
+      'Content-Security-Policy': policy,
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}/) as unknown as string,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    });
+  });
+
+  it('cache hashed assets for a year and revalidate pages, as the local server applies them', () => {
+    const parsed = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
+    expect(headersFor(parsed, '/assets/index-abc123.js')['Cache-Control']).toBe(cacheControl.hashedAssets);
+    expect(headersFor(parsed, '/en/faq')['Cache-Control']).toBe(cacheControl.revalidate);
+    expect(headersFor(parsed, '/audio/en/hero.webm')['Cache-Control']).toBe(cacheControl.media);
+    expect(headersFor(parsed, '/en/faq')['Content-Security-Policy']).toBe(policy);
+  });
+});
+
+describe('the generated files', () => {
+  it('are up to date: public/_headers, vercel.json and deploy/nginx.conf', () => {
+    const check = spawnSync(process.execPath, ['scripts/deploy-config.mjs', '--check'], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  }, 30_000);
+
+  it('carry the same headers in every format', () => {
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+      cleanUrls: boolean;
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(vercel.cleanUrls).toBe(true);
+    for (const rule of headerRules(hashes)) {
+      const vercelRule = vercel.headers.find((entry) => entry.source === rule.path.replace(/\*$/, '(.*)'));
+      for (const [name, value] of Object.entries(rule.headers)) {
+        expect(vercelRule?.headers).toContainEqual({ key: name, value });
+        expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
+    expect(nginx).toContain('error_page 404 /404.html;');
+  });
+});

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as SiteModule from '@/config/site';
+
+vi.mock('@/config/site', async (importOriginal) => {
+  const { site } = await importOriginal<typeof SiteModule>();
+  return {
+    site: { ...site, preorderUrl: 'https://forms.example.org/preorder?source=site', preorderPrefillParam: 'contact' },
+  };
+});
+
+const { openInNewTab, preorderUrl } = await import('@/lib/external-link');
+
+describe('preorderUrl with a prefill parameter', () => {
+  const values = [
+    'user+tag@example.co.uk',
+    '+81 90-1234-5678',
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    '"&contact=evil#frag',
+    'us\u200Ber\u202E@example.com',
+  ];
+
+  it.each(values)('sends %j URL-encoded, in its own parameter, on the form’s own address', (value) => {
+    const url = new URL(preorderUrl(value));
+    expect(url.origin + url.pathname).toBe('https://forms.example.org/preorder');
+    expect(url.searchParams.get('source')).toBe('site');
+    expect(url.searchParams.getAll('contact')).toEqual([value]);
+    expect(url.hash).toBe('');
+    if (/[^\w@.-]/.test(value)) expect(url.toString()).not.toContain(value);
+  });
+});
+
+describe('openInNewTab', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens a new tab without a handle on this page, and reports a blocked one', () => {
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(tab).mockReturnValueOnce(null);
+    expect(openInNewTab('https://forms.example.org/preorder')).toBe(true);
+    expect(tab.opener).toBeNull();
+    expect(open).toHaveBeenCalledWith('https://forms.example.org/preorder', '_blank');
+    expect(openInNewTab('https://forms.example.org/preorder')).toBe(false);
+  });
+});
