@@ -2,11 +2,13 @@ import { prerenderTargets } from '@/app/routes';
 import { languageInfo } from '@/i18n/languages';
 import { expect, test, text } from './fixtures';
 
-test.describe('every prerendered route', () => {
+test.describe('every prerendered route, with zero console errors and CSP violations', () => {
   for (const target of prerenderTargets().filter((entry) => entry.page !== 'notFound')) {
     test(`${target.path} loads in ${target.language} with its translated title`, async ({ page }) => {
       const response = await page.goto(target.path);
       expect(response?.status()).toBe(200);
+      // Served under the deployed policy; any violation or console error fails the test (fixture).
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       const page_ = target.page as Exclude<typeof target.page, 'notFound'>;
       const title = text(target.language, (d) => d.pages[page_].title);
       // The prerendered HTML already carries the language and title, before any script runs.
