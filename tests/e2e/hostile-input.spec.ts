@@ -101,3 +101,23 @@ test.describe('the waitlist field against hostile and malformed input', () => {
     });
   }
 });
+
+test.describe('before the page’s scripts have run', () => {
+  test.use({ waitForHydration: false });
+
+  test('submitting the field does nothing: the contact never reaches this site’s address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await field(page).fill('+39 06 1234 5678');
+    await field(page).press('Enter');
+    await submit(page).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    expect(page.url()).not.toContain('1234');
+    // The aborted scripts are this test's own doing.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  });
+});

@@ -63,7 +63,9 @@ export function WaitlistForm() {
     : undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-8 max-w-xl">
+    // method="dialog" outside a dialog makes a native submission do nothing: a press before the
+    // page's scripts have run never puts the contact into this site's address (or its logs).
+    <form method="dialog" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-8 max-w-xl">
       <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
         {t('waitlist.label')}
       </label>
