@@ -2,8 +2,10 @@
  * The one inline script at the end of every prerendered page. The page is complete without
  * JavaScript, so the app's scripts start loading only after the first paint: they never take
  * bandwidth or main-thread time from the text and hero image the visitor is waiting for.
- * The prerender writes the entry and its preloads into the tag's data attributes, so this text
- * is the same on every page (one hash for the Content Security Policy).
+ * Until the app has hydrated (`<html data-hydrated>`), a press on a button, which needs the app,
+ * is held and replayed once it can act, so a quick tap on a slow phone is not lost; links work
+ * as they are. The prerender writes the entry and its preloads into the tag's data attributes,
+ * so this text is the same on every page (one hash for the Content Security Policy).
  */
 export const appLoaderScript = [
   '(function(d){',
@@ -17,6 +19,11 @@ export const appLoaderScript = [
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;',
   'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true})',
   '}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  // The last button pressed before hydration, pressed again after it.
+  'var root=d.documentElement,held=null;',
+  'function hold(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||root.hasAttribute("data-hydrated"))return;e.preventDefault();e.stopPropagation();held=b}',
+  'd.addEventListener("click",hold,true);',
+  'new MutationObserver(function(r,o){if(!root.hasAttribute("data-hydrated"))return;o.disconnect();d.removeEventListener("click",hold,true);if(held&&held.isConnected)held.click()}).observe(root,{attributes:true,attributeFilter:["data-hydrated"]})',
   '})(document)',
 ].join('');
 

@@ -75,3 +75,25 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   // The failed download is this test's own doing.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
+
+test.describe('a press before the app has hydrated', () => {
+  test.use({ waitForHydration: false });
+
+  test('is not lost: the button acts once the app is ready', async ({ page }) => {
+    // Holds the app's entry script back, as a slow phone would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/faq');
+    const languageButton = page.getByRole('button', { name: 'Language: English' });
+    await languageButton.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(languageButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: '日本語' })).toBeVisible();
+  });
+});

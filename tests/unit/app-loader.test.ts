@@ -3,7 +3,14 @@ import { appLoaderScript, appLoaderTag } from '@/app/app-loader';
 
 /** Runs the inline loader as the browser would, with `tag` as its <script> element. */
 function runLoader(tag: HTMLScriptElement) {
-  const doc = { currentScript: tag, head: document.head, createElement: document.createElement.bind(document) };
+  const doc = {
+    currentScript: tag,
+    head: document.head,
+    documentElement: document.documentElement,
+    createElement: document.createElement.bind(document),
+    addEventListener: document.addEventListener.bind(document),
+    removeEventListener: document.removeEventListener.bind(document),
+  };
   // The loader is a string the prerender inlines; evaluating it is how a browser runs it.
   new Function('document', appLoaderScript)(doc);
 }
@@ -14,10 +21,18 @@ function loaderTag(entry: string, preloads: string[]): HTMLScriptElement {
   return holder.firstElementChild as HTMLScriptElement;
 }
 
+/** Lets a loader from an earlier test see hydration and let go of the document. */
+async function hydrateAndReset() {
+  document.documentElement.setAttribute('data-hydrated', '');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  document.documentElement.removeAttribute('data-hydrated');
+}
+
 describe('the app loader', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
+  afterEach(async () => {
     vi.useRealTimers();
+    await hydrateAndReset();
+    document.head.innerHTML = '';
     vi.unstubAllGlobals();
   });
 
@@ -82,5 +97,41 @@ describe('the app loader', () => {
     const faq = appLoaderTag('/assets/index-a.js', ['/assets/faq.js', '/assets/ja.js']);
     const body = (tag: string) => tag.slice(tag.indexOf('>') + 1);
     expect(body(home)).toBe(body(faq));
+  });
+});
+
+describe('a press before hydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-hydrated');
+    vi.unstubAllGlobals();
+  });
+
+  it('is held, then replayed once the app has hydrated; links are left alone', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    document.body.innerHTML = '<button type="button">Menu</button><a href="#top">Top</a>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const presses: string[] = [];
+    runLoader(loaderTag('/assets/index-a.js', []));
+
+    // The app's own handler would sit on the root; before hydration it must not see the press.
+    document.body.addEventListener('click', (event) => presses.push((event.target as Element).tagName));
+    button.click();
+    expect(presses).toEqual([]);
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(linkClick);
+    expect(linkClick.defaultPrevented).toBe(false);
+    expect(presses).toEqual(['A']);
+
+    document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presses).toEqual(['A', 'BUTTON']);
+
+    // After hydration nothing is held.
+    button.click();
+    expect(presses).toEqual(['A', 'BUTTON', 'BUTTON']);
   });
 });
