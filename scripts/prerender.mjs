@@ -23,7 +23,7 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
 const {
   render,
   prerenderTargets,
-  pageSourceFiles,
+  pageSourceFile,
   renderWebManifest,
   textSizeBootTag,
   appLoaderTag,
@@ -33,7 +33,7 @@ const {
 
 /** The loader for the page: the entry, and the page's own chunk and dictionary among the preloads. */
 function pageLoader(target) {
-  const { entry, preloads } = firstLoad(manifest, { pageSource: pageSourceFiles[target.page], language: target.language });
+  const { entry, preloads } = firstLoad(manifest, { pageSource: pageSourceFile(target.page), language: target.language });
   return appLoaderTag(`/${entry}`, preloads.map((file) => `/${file}`));
 }
 

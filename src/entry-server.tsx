@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { buildHead, renderHead } from '@/app/head';
-import { loadPage, pageSourceFiles } from '@/app/page-components';
+import { loadPage, pageSourceFile } from '@/app/page-components';
 import { Root } from '@/app/root';
 import { webManifest } from '@/app/web-manifest';
 import { prerenderTargets, type PrerenderTarget } from '@/app/routes';
@@ -9,7 +9,7 @@ import { baseParams } from '@/i18n/base-params';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { createTranslator } from '@/i18n/translate';
 
-export { pageSourceFiles, prerenderTargets };
+export { pageSourceFile, prerenderTargets };
 export { textSizeBootTag } from '@/lib/text-size';
 export { appLoaderTag } from '@/app/app-loader';
 export { robotsTxt, sitemapXml } from '@/app/structured-data';

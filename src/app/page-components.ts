@@ -1,42 +1,30 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PageKey } from './routes';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** The file under src/pages/ of each page; each file's default export is the page. */
+const pageFiles: Record<PageKey, string> = {
+  home: 'home',
+  faq: 'faq',
+  support: 'support',
+  testimonials: 'testimonials',
+  pricing: 'pricing',
+  api: 'api',
+  crowdsupport: 'crowdsupport',
+  trust: 'trust',
+  privacy: 'privacy',
+  terms: 'terms',
+  accessibility: 'accessibility',
+  notFound: 'not-found',
+};
 
 /**
- * Each page is its own chunk. The prerender adds a modulepreload for the page's chunk and the
- * browser entry loads it before hydrating, so only the landing page's code is in the first load.
+ * Each page is its own chunk. The prerender preloads the page's chunk and the browser entry
+ * loads it before hydrating, so only the landing page's code is in the first load.
  */
-const pageLoaders: Record<PageKey, () => PageModule> = {
-  home: () => import('@/pages/home').then((module) => ({ default: module.HomePage })),
-  faq: () => import('@/pages/faq').then((module) => ({ default: module.FaqPage })),
-  support: () => import('@/pages/support').then((module) => ({ default: module.SupportPage })),
-  testimonials: () => import('@/pages/testimonials').then((module) => ({ default: module.TestimonialsPage })),
-  pricing: () => import('@/pages/pricing').then((module) => ({ default: module.PricingPage })),
-  api: () => import('@/pages/api').then((module) => ({ default: module.ApiPage })),
-  crowdsupport: () => import('@/pages/crowdsupport').then((module) => ({ default: module.CrowdSupportPage })),
-  trust: () => import('@/pages/trust').then((module) => ({ default: module.TrustPage })),
-  privacy: () => import('@/pages/privacy').then((module) => ({ default: module.PrivacyPage })),
-  terms: () => import('@/pages/terms').then((module) => ({ default: module.TermsPage })),
-  accessibility: () => import('@/pages/accessibility').then((module) => ({ default: module.AccessibilityPage })),
-  notFound: () => import('@/pages/not-found').then((module) => ({ default: module.NotFoundPage })),
-};
+const pageModules = import.meta.glob<ComponentType>('/src/pages/*.tsx', { import: 'default' });
 
-/** The source file of each page, as the build manifest names it (for the prerender's preloads). */
-export const pageSourceFiles: Record<PageKey, string> = {
-  home: 'src/pages/home.tsx',
-  faq: 'src/pages/faq.tsx',
-  support: 'src/pages/support.tsx',
-  testimonials: 'src/pages/testimonials.tsx',
-  pricing: 'src/pages/pricing.tsx',
-  api: 'src/pages/api.tsx',
-  crowdsupport: 'src/pages/crowdsupport.tsx',
-  trust: 'src/pages/trust.tsx',
-  privacy: 'src/pages/privacy.tsx',
-  terms: 'src/pages/terms.tsx',
-  accessibility: 'src/pages/accessibility.tsx',
-  notFound: 'src/pages/not-found.tsx',
-};
+/** The source file of a page, as the build manifest names it (for the prerender's preloads). */
+export const pageSourceFile = (page: PageKey) => `src/pages/${pageFiles[page]}.tsx`;
 
 const loadedPages = new Map<PageKey, ComponentType>();
 
@@ -44,7 +32,9 @@ const loadedPages = new Map<PageKey, ComponentType>();
 export async function loadPage(page: PageKey): Promise<ComponentType> {
   const loaded = loadedPages.get(page);
   if (loaded) return loaded;
-  const { default: component } = await pageLoaders[page]();
+  const load = pageModules[`/${pageSourceFile(page)}`];
+  if (!load) throw new Error(`No page file for ${page}`);
+  const component = await load();
   loadedPages.set(page, component);
   return component;
 }

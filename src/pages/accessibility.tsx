@@ -4,7 +4,7 @@ import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { site } from '@/config/site';
 import { accessibilitySections } from '@/content/legal';
 
-export function AccessibilityPage() {
+export default function AccessibilityPage() {
   return (
     <>
       <PageIntro heading="pages.accessibility.heading" intro="pages.accessibility.intro" />

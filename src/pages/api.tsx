@@ -5,7 +5,7 @@ import { ExternalButton } from '@/components/ui/link-button';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
 
-export function ApiPage() {
+export default function ApiPage() {
   const { t } = useTranslation();
   return (
     <>

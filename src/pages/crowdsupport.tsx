@@ -14,7 +14,7 @@ import { PageIntro } from '@/components/sections/page-intro';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 
-export function CrowdSupportPage() {
+export default function CrowdSupportPage() {
   const { t, language } = useTranslation();
   return (
     <>

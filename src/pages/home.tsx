@@ -7,7 +7,7 @@ import { SupportOptions } from '@/components/sections/support-options';
 import { Testimonials } from '@/components/sections/testimonials';
 import { Waitlist } from '@/components/sections/waitlist';
 
-export function HomePage() {
+export default function HomePage() {
   return (
     <>
       <Hero />

@@ -3,7 +3,7 @@ import { pathFor } from '@/app/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t, language } = useTranslation();
   return (
     <section className="mx-auto max-w-page px-4 py-24 sm:px-6">

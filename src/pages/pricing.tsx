@@ -2,7 +2,7 @@ import { PageIntro } from '@/components/sections/page-intro';
 import { PricingPlan } from '@/components/sections/pricing-plan';
 import { PricingTerms } from '@/components/sections/pricing-terms';
 
-export function PricingPage() {
+export default function PricingPage() {
   return (
     <>
       <PageIntro heading="pages.pricing.heading" intro="pages.pricing.intro" />

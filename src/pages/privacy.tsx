@@ -4,7 +4,7 @@ import { MailLink } from '@/components/ui/contact-links';
 import { site } from '@/config/site';
 import { privacySections } from '@/content/legal';
 
-export function PrivacyPage() {
+export default function PrivacyPage() {
   return (
     <>
       <PageIntro heading="pages.privacy.heading" intro="pages.privacy.intro" />

@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/sections/page-intro';
 import { SupportOptions } from '@/components/sections/support-options';
 
-export function SupportPage() {
+export default function SupportPage() {
   return (
     <>
       <PageIntro heading="pages.support.heading" intro="pages.support.intro" />

@@ -4,7 +4,7 @@ import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { site } from '@/config/site';
 import { termsSections } from '@/content/legal';
 
-export function TermsPage() {
+export default function TermsPage() {
   return (
     <>
       <PageIntro heading="pages.terms.heading" intro="pages.terms.intro" />

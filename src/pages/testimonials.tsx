@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/sections/page-intro';
 import { Testimonials } from '@/components/sections/testimonials';
 
-export function TestimonialsPage() {
+export default function TestimonialsPage() {
   return (
     <>
       <PageIntro heading="pages.testimonials.heading" intro="pages.testimonials.intro" />

@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/sections/page-intro';
 import { TrustDetails } from '@/components/sections/trust';
 
-export function TrustPage() {
+export default function TrustPage() {
   return (
     <>
       <PageIntro heading="pages.trust.heading" intro="pages.trust.intro" />

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionarySource, firstLoad, type Manifest } from '@scripts/build-manifest.mjs';
-import { pageSourceFiles } from '@/app/page-components';
+import { pageSourceFile } from '@/app/page-components';
 import { pages, type PageKey } from '@/app/routes';
 import { languages } from '@/i18n/languages';
 
@@ -46,7 +46,7 @@ const gzipBytes = (files: readonly string[]) =>
 const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
 const everyPage = pageKeys.flatMap((page) => languages.map(({ code }) => [page, code] as const));
 const loadOf = (page: PageKey, language: string) =>
-  firstLoad(manifest, { pageSource: pageSourceFiles[page], language });
+  firstLoad(manifest, { pageSource: pageSourceFile(page), language });
 
 describe('first-load budgets (gzip)', () => {
   it.each(languages.map(({ code }) => code))('home in %s: JS within 130 KB, CSS within 25 KB', (language) => {
@@ -81,7 +81,7 @@ describe('what the first load leaves out', () => {
   it('other pages’ code is not in the home page’s first load', () => {
     const homeLoad = loadOf('home', 'en').js;
     for (const page of pageKeys.filter((key) => key !== 'home')) {
-      expect(homeLoad).not.toContain(manifest[pageSourceFiles[page]]?.file);
+      expect(homeLoad).not.toContain(manifest[pageSourceFile(page)]?.file);
     }
   });
 });

@@ -2,8 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadPage, usePageComponent } from '@/app/page-components';
 import type { PageKey } from '@/app/routes';
-import { FaqPage } from '@/pages/faq';
-import { PricingPage } from '@/pages/pricing';
+import FaqPage from '@/pages/faq';
+import PricingPage from '@/pages/pricing';
 
 describe('usePageComponent', () => {
   it('needs the first page loaded before rendering (the entry and the prerender load it)', () => {
