@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/html';
+
 /**
  * The one inline script at the end of every prerendered page. The page is complete without
  * JavaScript, so the app's scripts start loading only after the first paint: they never take
@@ -9,9 +11,9 @@
  */
 export const appLoaderScript = [
   '(function(d){',
-  'var t=d.currentScript,started=0;',
+  'var t=d.currentScript;',
   'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];e.crossOrigin="";e.fetchPriority="low";d.head.appendChild(e)}',
-  'function start(){if(started)return;started=1;',
+  'function start(){',
   't.dataset.preload.split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",href:h})});',
   'add("script",{type:"module",src:t.dataset.entry})}',
   // Once the first contentful paint is on screen (a hidden tab paints, and starts, when shown);
@@ -29,5 +31,5 @@ export const appLoaderScript = [
 
 /** The loader tag for a page: its entry script and the modules to preload alongside it. */
 export function appLoaderTag(entry: string, preloads: readonly string[]): string {
-  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${appLoaderScript}</script>`;
+  return `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}">${appLoaderScript}</script>`;
 }

@@ -2,6 +2,7 @@ import { site } from '@/config/site';
 import { heroImages, heroImageSizes, imageFormats, shareImageSize, shareImageUrl, srcSetOf } from '@/content/media';
 import { languageInfo, languages, type Language } from '@/i18n/languages';
 import type { Translate } from '@/i18n/translate';
+import { escapeHtml } from '@/lib/html';
 import { pageCopyKeys, pathFor, unprefixedPathFor, type PageKey } from './routes';
 import { absoluteUrl, jsonLdScript, structuredData } from './structured-data';
 
@@ -83,10 +84,6 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
     jsonLd: structuredData(page, language, t),
     imagePreload: page === 'home' ? heroPreload() : undefined,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The head as HTML, for the prerender step. */

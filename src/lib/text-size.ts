@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
+import { escapeHtml } from './html';
 import { writeStoredValue } from './storage';
 
 export type TextSizeId = (typeof ui.textSizes)[number]['id'];
@@ -43,10 +44,8 @@ export const textSizeBootScript =
   'try{var t=document.currentScript.dataset,s=localStorage.getItem(t.key);' +
   'if(s&&t.sizes.split(" ").indexOf(s)>=0)document.documentElement.dataset.textSize=s}catch(e){}';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The boot script's tag: the key, and every size but the normal one, which needs nothing. */
 export function textSizeBootTag(): string {
   const sizes = ui.textSizes.slice(1).map((size) => size.id);
-  return `<script data-key="${escapeAttribute(site.storageKeys.textSize)}" data-sizes="${escapeAttribute(sizes.join(' '))}">${textSizeBootScript}</script>`;
+  return `<script data-key="${escapeHtml(site.storageKeys.textSize)}" data-sizes="${escapeHtml(sizes.join(' '))}">${textSizeBootScript}</script>`;
 }
