@@ -92,3 +92,20 @@ test.describe('video modal', () => {
     expect(new Set(await recordedScales())).toEqual(new Set([1]));
   });
 });
+
+test('at 200% zoom the window taller than the screen keeps its close button reachable, and scrolls', async ({
+  page,
+}) => {
+  // 1280×800 at 200% zoom is 640×400 CSS pixels.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Play the video', exact: true }).click();
+  const close = page.getByRole('button', { name: 'Close video' });
+  await expect(close).toBeInViewport();
+  const watch = page.getByRole('link', { name: /Watch it on YouTube instead/ });
+  await watch.scrollIntoViewIfNeeded();
+  await expect(watch).toBeInViewport();
+  await close.scrollIntoViewIfNeeded();
+  await close.click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

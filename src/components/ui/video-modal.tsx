@@ -64,6 +64,9 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
     if (event.target === event.currentTarget) close();
   };
 
+  // The window is centred by auto margins in a scrolling dialog, not by align-items: when it is
+  // taller than the screen (200% zoom, a phone on its side) its top, with the close button,
+  // stays reachable instead of being cut off above the viewport.
   return (
     // The click handler only catches clicks on the backdrop; Escape is handled by onCancel.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -74,7 +77,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
       onCancel={onCancel}
       onClick={onBackdropClick}
       data-testid="video-modal"
-      className="fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none items-center justify-center bg-transparent p-4 backdrop:bg-ink/80 sm:p-8"
+      className="fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-ink/80 sm:p-8"
     >
       {/* The only animation on the site, so its motion features load with this chunk. */}
       <LazyMotion features={domAnimation} strict>
@@ -83,7 +86,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             initial={reduceMotion ? false : { scale: ui.videoModal.openFromScale, opacity: 0 }}
             animate={{ scale: 1, opacity: 1 }}
             transition={{ duration: ui.videoModal.openDurationS }}
-            className="w-full max-w-5xl rounded-lg bg-surface p-3 shadow-2xl sm:p-4"
+            className="m-auto w-full max-w-5xl rounded-lg bg-surface p-3 shadow-2xl sm:p-4"
           >
             <div className="mb-3 flex items-center justify-between gap-4">
               <h2 id={titleId} className="px-2 text-xl font-semibold text-ink">
