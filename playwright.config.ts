@@ -1,8 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from './scripts/find-browser.mjs';
 
-const port = 4174;
 const executablePath = await findChromium();
+
+/**
+ * Two builds: `dist/` with the default operator values, and `dist-custom/` with another operator's
+ * values and per-market contacts (tests/e2e/custom-build.env). The tests read what each build was
+ * made with, so the specs that depend on configuration run against both.
+ */
+const builds: { name: string; dist: string; port: number; grep?: RegExp }[] = [
+  { name: 'default', dist: 'dist', port: 4174 },
+  // Only the tests whose expectations depend on the operator's values (tagged @config).
+  { name: 'custom', dist: 'dist-custom', port: 4176, grep: /@config/ },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,18 +26,25 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a quarter of the run on two cores; a failure still
+    // leaves its error and page snapshot. To debug one: `npx playwright test <spec> --trace on`.
+    trace: 'off',
     launchOptions: {
       executablePath,
       args: chromiumFlags,
     },
   },
-  webServer: {
-    // The e2e suite always runs against the build `npm run test:e2e` has just made.
-    command: `node scripts/serve.mjs --port ${port}`,
+  projects: builds.map(({ name, dist, port, grep }) => ({
+    name,
+    grep,
+    metadata: { dist },
+    use: { baseURL: `http://localhost:${port}` },
+  })),
+  // The suite always runs against the builds `npm run test:e2e` has just made.
+  webServer: builds.map(({ dist, port }) => ({
+    command: `node scripts/serve.mjs --dist ${dist} --port ${port}`,
     url: `http://localhost:${port}/en`,
     reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

@@ -7,13 +7,14 @@
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
 //   npm run bench -- --runs 5 --pages /en,/ja
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, findChromium } from './find-browser.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createDistServer } from './serve-dist.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const defaultPages = ['/en', '/ja', '/en/pricing', '/it/crowdsupport', '/zh-tw/api'];
@@ -31,6 +32,15 @@ function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/gi, '');
+}
+
+/** A copy of the build with every page's scripts stripped, in a temporary folder. */
+async function scriptlessCopy(from) {
+  const copy = await mkdtemp(join(tmpdir(), 'hazel-limit-'));
+  await cp(from, copy, { recursive: true });
+  const pages = (await readdir(copy, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const page of pages) await writeFile(join(copy, page), stripScripts(await readFile(join(copy, page), 'utf8')));
+  return copy;
 }
 
 function listen(server) {
@@ -148,8 +158,9 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const site = createStaticServer({ dist });
-const limitSite = createStaticServer({ dist, transformHtml: stripScripts });
+const limitDist = await scriptlessCopy(dist);
+const site = createDistServer({ dist });
+const limitSite = createDistServer({ dist: limitDist });
 const [sitePort, limitPort] = await Promise.all([listen(site), listen(limitSite)]);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
 
@@ -168,6 +179,7 @@ try {
   await chrome.kill();
   site.close();
   limitSite.close();
+  await rm(limitDist, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse ${runs} runs per page (median), mobile, simulated throttling; limit = no scripts.\n`);
@@ -175,8 +187,12 @@ printTable(rows);
 console.log('');
 for (const { page, measured, limit } of rows) {
   console.log(`${page}: largest paint ${measured.lcpElements.join(' / ')}; limit: ${limit.lcpElement}`);
-  if (measured.failedAudits.length) console.log(`${page}: SEO/best-practices audits not passed: ${measured.failedAudits.join(', ')}`);
+  if (measured.failedAudits.length)
+    console.log(`${page}: SEO/best-practices audits not passed: ${measured.failedAudits.join(', ')}`);
 }
 await mkdir(resolve(root, 'bench-results'), { recursive: true });
-await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2));
+await writeFile(
+  resolve(root, 'bench-results', 'latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+);
 console.log('\nFull figures: bench-results/latest.json');

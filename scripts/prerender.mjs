@@ -1,83 +1,62 @@
-// Renders every row of the route table, in every language, to static HTML in dist/.
-// Runs after `vite build` (client) and `vite build --ssr` (dist-ssr/entry-server.js).
+// Writes every row of the route table, in every language, as static HTML into the build folder,
+// with the web manifest, the sitemap and robots.txt. The pages themselves are put together by the
+// SSR build of build/entry-server.tsx (build/document.ts); this script only supplies the inputs
+// and writes files. Runs after the client build and the SSR build (scripts/build.mjs).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { firstLoad } from './build-manifest.mjs';
 import { cspHash } from './deploy-config.mjs';
+import { importProjectModule } from './project-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
-const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
-
-// Vite's script and modulepreload tags come out: the app loader starts the scripts after the
-// first paint (src/app/app-loader.ts), with the page's own chunks preloaded alongside.
-const template = (await readFile(join(dist, 'index.html'), 'utf8'))
-  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
-  throw new Error('dist/index.html is not the client template: run `npm run build`, not the prerender step alone.');
-}
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-const {
-  render,
-  prerenderTargets,
-  pageSourceFile,
-  renderWebManifest,
-  textSizeBootTag,
-  appLoaderTag,
-  sitemapXml,
-  robotsTxt,
-} = await import(ssrEntry);
-
-/** The loader for the page: the entry, and the page's own chunk and dictionary among the preloads. */
-function pageLoader(target) {
-  const { entry, preloads } = firstLoad(manifest, { pageSource: pageSourceFile(target.page), language: target.language });
-  return appLoaderTag(`/${entry}`, preloads.map((file) => `/${file}`));
-}
-
-// Applies a saved text size before the first paint (issue 9 hashes it for the CSP).
-const bootScript = textSizeBootTag();
-/**
- * Fails the build if a page has an inline script whose hash the Content Security Policy in
- * dist/_headers does not list: browsers would refuse to run it.
- */
-async function assertInlineScriptsAllowed(pageTexts) {
+/** The Content Security Policy the build will be served with (dist/_headers, from public/_headers). */
+async function deployedPolicy(dist) {
   const headers = await readFile(join(dist, '_headers'), 'utf8');
-  const policy = headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? '';
-  const inlineScripts = new Set(
-    pageTexts.flatMap((html) =>
-      [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-        (match) => match[1],
-      ),
-    ),
-  );
-  for (const script of inlineScripts) {
+  return headers.match(/Content-Security-Policy: (.*)/)?.[1] ?? '';
+}
+
+/** Every inline script of the pages, which browsers run only if the policy lists its hash. */
+function inlineScriptsOf(pageTexts) {
+  const inline = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  return new Set(pageTexts.flatMap((html) => [...html.matchAll(inline)].map((match) => match[1])));
+}
+
+/** Writes the pages into `dist` from the SSR build in `ssrDir`, which is removed after. */
+export async function prerender({ dist, ssrDir }) {
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  // Through the same module runner as `npm run deploy-config`, so the text is the one it hashed.
+  const { inlineScripts } = await importProjectModule('build/inline-scripts.ts');
+
+  const targets = ssr.prerenderTargets();
+  const pagesWritten = [];
+  for (const target of targets) {
+    const { entry, preloads } = firstLoad(manifest, {
+      pageSource: ssr.pageSourceFile(target.page),
+      language: target.language,
+    });
+    const page = await ssr.renderPage(target, {
+      template,
+      inlineScripts,
+      entry: `/${entry}`,
+      preloads: preloads.map((file) => `/${file}`),
+    });
+    const file = join(dist, target.file);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page);
+    pagesWritten.push(page);
+  }
+
+  const policy = await deployedPolicy(dist);
+  for (const script of inlineScriptsOf(pagesWritten)) {
     if (!policy.includes(`'${cspHash(script)}'`)) {
       throw new Error(`An inline script is not allowed by dist/_headers; run \`npm run deploy-config\`:\n${script}`);
     }
   }
+  await writeFile(join(dist, 'site.webmanifest'), await ssr.renderWebManifest());
+  await writeFile(join(dist, 'sitemap.xml'), ssr.sitemapXml());
+  await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
+  await rm(ssrDir, { recursive: true, force: true });
+  console.log(`prerendered ${targets.length} HTML files into ${dist}`);
 }
-
-const targets = prerenderTargets();
-const pagesWritten = [];
-for (const target of targets) {
-  const { html, head } = await render(target);
-  const page = template
-    .replace('<html lang="en">', `<html lang="${target.language}">`)
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${bootScript}`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', html)
-    .replace('</body>', `  ${pageLoader(target)}\n  </body>`);
-  const file = join(dist, target.file);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page);
-  pagesWritten.push(page);
-}
-await assertInlineScriptsAllowed(pagesWritten);
-await writeFile(join(dist, 'site.webmanifest'), await renderWebManifest());
-await writeFile(join(dist, 'sitemap.xml'), sitemapXml());
-await writeFile(join(dist, 'robots.txt'), robotsTxt());
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`prerendered ${targets.length} HTML files into dist/`);

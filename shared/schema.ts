@@ -1,5 +1,5 @@
 /**
- * Schemas shared by the forms and the tests (spec sections 3 and 5). Error messages are
+ * Schemas shared by the forms and the tests. Error messages are
  * dictionary keys, not prose: the form translates them into the page's language.
  */
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const contactSchema = z
   .max(contactLimits.maxLength, { error: contactErrors.tooLong })
   .refine((value) => isEmailAddress(value) || isPhoneNumber(value), { error: contactErrors.invalid });
 
-/** pre_orders (spec section 3): id and createdAt are set where records are stored. */
+/** A pre-order record: id and createdAt are set where records are stored. */
 export const preOrderSchema = z.object({
   id: z.uuid(),
   contact: contactSchema,
@@ -44,7 +44,7 @@ export const preOrderSchema = z.object({
 export const insertPreOrderSchema = preOrderSchema.pick({ contact: true });
 export type InsertPreOrder = z.infer<typeof insertPreOrderSchema>;
 
-/** users (spec section 3): defined for completeness; no screen uses it. */
+/** A user record: the data model has it, though no screen of this site uses it yet. */
 export const userSchema = z.object({
   id: z.uuid(),
   username: z.string().trim().min(1),

@@ -1,24 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadPage } from '@/app/page-components';
+import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
-import { pageKeyOf, resolveRoute } from '@/app/routes';
-import { defaultLanguage, isLanguage } from '@/i18n/languages';
 import { loadDictionary } from '@/i18n/load-dictionary';
+import { renderedLanguage, routeAt } from '@/routing/routes';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
 
-// Hydrate in the language the HTML was prerendered in, with its dictionary and the page's code
-// loaded first, so the first render matches the HTML exactly.
-const htmlLanguage = document.documentElement.lang;
-const initialLanguage = isLanguage(htmlLanguage) ? htmlLanguage : defaultLanguage;
-await Promise.all([loadDictionary(initialLanguage), loadPage(pageKeyOf(resolveRoute(window.location.pathname)))]);
+// Hydrate with the dictionary the HTML was prerendered in and the page's code loaded first, so
+// the first render matches the HTML exactly.
+const route = routeAt(window.location.pathname);
+await Promise.all([loadDictionary(renderedLanguage(route)), loadPage(route.page)]);
 
 const app = (
   <StrictMode>
-    <Root initialLanguage={initialLanguage} />
+    <Root />
   </StrictMode>
 );
 

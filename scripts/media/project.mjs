@@ -1,19 +1,13 @@
-// Paths, and TypeScript project modules (the media manifest, the dictionaries) loaded through
-// Vite's module runner, so the asset script reads the same data as the site.
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+// Paths, and the project's modules (the media manifest, the dictionaries), so the asset script
+// reads the same data as the site.
+import { importProjectModule, root } from '../project-module.mjs';
 
-export const root = fileURLToPath(new URL('../..', import.meta.url));
+export { importProjectModule, root };
 export const artDir = `${root}art/`;
 export const publicDir = `${root}public/`;
 
-export async function importProjectModule(path) {
-  const { module } = await runnerImport(`${root}${path}`);
-  return module;
-}
-
 export async function loadDictionaries() {
-  const { languages } = await importProjectModule('src/i18n/languages.ts');
+  const { languages } = await importProjectModule('src/config/languages.ts');
   const entries = await Promise.all(
     languages.map(async (language) => [
       language.code,
@@ -23,7 +17,10 @@ export async function loadDictionaries() {
   return Object.fromEntries(entries);
 }
 
-/** Fills `{brand}` and strips the `*` emphasis marks, as the site shows the text. */
+/**
+ * Fills `{brand}` and `{wakeWord}` (the name as it is said) with `brand`, and strips the `*`
+ * emphasis marks: the text as a voice speaks it, or as a share card shows it.
+ */
 export function plainText(template, brand) {
-  return template.replaceAll('{brand}', brand).replaceAll('*', '');
+  return template.replaceAll('{brand}', brand).replaceAll('{wakeWord}', brand).replaceAll('*', '');
 }

@@ -77,7 +77,7 @@ function cardSvg({ language, headline, tagline, brand }) {
 
 export async function renderShareImages() {
   const { heroImages, shareImageUrl } = await importProjectModule('src/content/media.ts');
-  const { operatorValueDefaults } = await importProjectModule('src/config/operator-values.ts');
+  const { operatorValueDefaults } = await importProjectModule('build/operator-values.ts');
   const brand = operatorValueDefaults.VITE_BRAND;
   const dictionaries = await loadDictionaries();
   const hero = heroImages[0];

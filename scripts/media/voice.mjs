@@ -14,9 +14,6 @@ import { zhTwPinyin } from './voice-zh-tw-pinyin.mjs';
 const openJtalkDictionary = '/var/lib/mecab/dic/open-jtalk/naist-jdic';
 const nitechVoice = '/usr/share/hts-voice/nitech-jp-atr503-m001/nitech_jp_atr503_m001.htsvoice';
 
-/** How the engines should say the default brand where they would spell the Latin letters out. */
-const spokenBrand = { ja: 'ヘーゼル', ko: '헤이즐' };
-
 /** The engine for each language: writes a WAV of `text` to `wav`. */
 const engines = {
   en: (text, wav) => run('pico2wave', ['-l', 'en-US', '-w', wav, asciiPunctuation(text)]),
@@ -111,7 +108,8 @@ export function missingVoiceTools() {
 
 export async function synthesiseVoice() {
   const { clipKeys, clipUrl } = await importProjectModule('src/content/media.ts');
-  const { operatorValueDefaults } = await importProjectModule('src/config/operator-values.ts');
+  // The engines would spell the Latin letters out: they say the name as its reading is written.
+  const { defaultBrandReadings, operatorValueDefaults } = await importProjectModule('build/operator-values.ts');
   const dictionaries = await loadDictionaries();
   const workDir = await mkdtemp(join(tmpdir(), 'hazel-voice-'));
   const written = [];
@@ -120,7 +118,7 @@ export async function synthesiseVoice() {
       await mkdir(`${publicDir}audio/${language.segment}`, { recursive: true });
       for (const clip of clipKeys) {
         const template = dictionary.audio.transcripts[clip];
-        const text = plainText(template, spokenBrand[language.code] ?? operatorValueDefaults.VITE_BRAND);
+        const text = plainText(template, defaultBrandReadings[language.code] ?? operatorValueDefaults.VITE_BRAND);
         const wav = join(workDir, `${language.segment}-${clip}.wav`);
         await engines[language.code](text, wav, workDir, clip, template);
         const outStem = `${publicDir}${clipUrl(language.segment, clip, 'x').slice(1, -2)}`;

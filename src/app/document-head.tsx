@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
+import { pageDescription, pageTitle } from '@/i18n/page-copy';
 import { useTranslation } from '@/i18n/use-translation';
-import { pageCopyKeys, type PageKey } from './routes';
-
-type DocumentHeadProps = { page: PageKey };
+import { useRoute } from '@/routing/use-route';
 
 /** Keeps the title and meta description in the page's language after navigation or a language change. */
-export function DocumentHead({ page }: DocumentHeadProps) {
+export function DocumentHead() {
   const { t } = useTranslation();
+  const { page } = useRoute();
   useEffect(() => {
-    const keys = pageCopyKeys(page);
-    document.title = t(keys.title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', t(keys.description));
+    document.title = pageTitle(page, t);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(page, t));
   }, [page, t]);
   return null;
 }

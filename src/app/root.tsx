@@ -1,36 +1,32 @@
 import { useEffect } from 'react';
-import { Router, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import type { Language } from '@/i18n/languages';
 import { recordThisVisit } from '@/lib/visitor-store';
+import { parseRoutePattern, routes } from '@/routing/routes';
 import { DocumentHead } from './document-head';
-import { usePageComponent } from './page-components';
+import { loadPageThenNavigate, PageView } from './pages';
 import { AppProviders } from './providers';
-import { pageKeyOf, useCurrentRoute } from './routes';
 import { ScrollManager } from './scroll-manager';
 
 type RootProps = {
-  /** The language of the prerendered HTML; its dictionary must be loaded. */
-  initialLanguage: Language;
   /** The request path when rendering on the server. */
   ssrPath?: string;
 };
 
-/** Mounts the providers and the router. */
-export function Root({ initialLanguage, ssrPath }: RootProps) {
+/** The router (wouter, matching the route table case-sensitively) around the providers and the pages. */
+export function Root({ ssrPath }: RootProps) {
   return (
-    <Router ssrPath={ssrPath}>
-      <RoutedApp initialLanguage={initialLanguage} />
+    <Router ssrPath={ssrPath} parser={parseRoutePattern} aroundNav={loadPageThenNavigate}>
+      <AppProviders>
+        <App />
+      </AppProviders>
     </Router>
   );
 }
 
-function RoutedApp({ initialLanguage }: { initialLanguage: Language }) {
-  const route = useCurrentRoute();
+function App() {
   const [location] = useLocation();
-  const pageKey = pageKeyOf(route);
-  const { Page, ready } = usePageComponent(pageKey);
 
   useEffect(() => {
     // Counts this visit once, after hydration, on whichever page the visitor lands.
@@ -40,17 +36,26 @@ function RoutedApp({ initialLanguage }: { initialLanguage: Language }) {
   }, []);
 
   return (
-    <AppProviders initialLanguage={initialLanguage} routeLanguage={route.language}>
-      <DocumentHead page={pageKey} />
-      <ScrollManager pageReady={ready} />
+    <>
+      <DocumentHead />
+      <ScrollManager />
       {/* A failing page keeps the header and footer; a failing layout still gets the message. */}
       <ErrorBoundary resetKey={location}>
         <SiteLayout>
           <ErrorBoundary resetKey={location}>
-            <Page />
+            <Switch>
+              {routes.map(({ path, page }) => (
+                <Route key={path} path={path}>
+                  <PageView page={page} />
+                </Route>
+              ))}
+              <Route>
+                <PageView page="notFound" />
+              </Route>
+            </Switch>
           </ErrorBoundary>
         </SiteLayout>
       </ErrorBoundary>
-    </AppProviders>
+    </>
   );
 }

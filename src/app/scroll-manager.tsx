@@ -2,22 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToId } from '@/lib/scroll';
 
-type ScrollManagerProps = {
-  /** False while the previous page is still shown because the next page's code is loading. */
-  pageReady: boolean;
-};
-
 /**
- * After a client-side navigation, once the new page is on screen: scroll to the URL's #anchor if
- * it has one, otherwise to the top, and move focus to the main content so screen readers start
- * on the new page.
+ * After a client-side navigation (the new page is on screen: navigation waits for its code):
+ * scroll to the URL's #anchor if it has one, otherwise to the top, and move focus to the main
+ * content so screen readers start on the new page.
  */
-export function ScrollManager({ pageReady }: ScrollManagerProps) {
+export function ScrollManager() {
   const [location] = useLocation();
   const firstRender = useRef(true);
 
   useEffect(() => {
-    if (!pageReady) return;
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -26,7 +20,7 @@ export function ScrollManager({ pageReady }: ScrollManagerProps) {
     document.getElementById('main')?.focus({ preventScroll: true });
     if (anchor && scrollToId(anchor)) return;
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [location, pageReady]);
+  }, [location]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { clipFormats, clipLanguageSegments, clipUrl, type ClipKey } from '@/content/media';
-import { languageInfo, type Language } from '@/i18n/languages';
+import { languageInfo, type Language } from '@/config/languages';
 
 export type ClipSource = { src: string; type: string };
 

@@ -1,4 +1,5 @@
 import type { ClipKey } from '@/content/media';
+import { createStore } from '@/lib/store';
 import { ClipPlayer } from './clip-player';
 import type { ClipSource } from './clips';
 import { idle, transition, type PlaybackEvent, type PlaybackState } from './playback';
@@ -13,8 +14,7 @@ export type PlaybackEnvironment = {
 
 /** Runs the playback state machine against real audio elements; React subscribes to it. */
 export class PlaybackController {
-  private state: PlaybackState = idle;
-  private readonly listeners = new Set<() => void>();
+  private readonly state = createStore<PlaybackState>(() => idle);
   private readonly player = new ClipPlayer((event) => this.dispatch(event));
 
   constructor(private environment: PlaybackEnvironment) {}
@@ -23,19 +23,12 @@ export class PlaybackController {
     this.environment = environment;
   }
 
-  readonly getState = (): PlaybackState => this.state;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly getState = this.state.get;
+  readonly subscribe = this.state.subscribe;
 
   readonly dispatch = (event: PlaybackEvent): void => {
-    const next = transition(this.state, event);
-    if (next.state !== this.state) {
-      this.state = next.state;
-      this.listeners.forEach((listener) => listener());
-    }
+    const next = transition(this.state.get(), event);
+    this.state.set(next.state);
     for (const effect of next.effects) {
       switch (effect.type) {
         case 'start':

@@ -1,7 +1,7 @@
 import type { ClipKey } from '@/content/media';
 
 /**
- * The playback rules of spec section 4 as a pure state machine: at most one clip plays;
+ * The playback rules as a pure state machine: at most one clip plays (two voices at once are noise);
  * starting one stops and rewinds the current one; the state clears when a clip ends, fails
  * or on stop-all. Side effects come back as data for the provider to carry out.
  */

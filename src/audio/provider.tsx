@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ClipKey } from '@/content/media';
-import type { Language } from '@/i18n/languages';
+import type { Language } from '@/config/languages';
 import type { Translate } from '@/i18n/translate';
 import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/lib/toast-store';

@@ -1,7 +1,11 @@
-import { readOperatorValues } from './operator-values';
+import type { Language } from './languages';
+import type { MarketValues, SiteConfig } from './site-config';
+import config from 'virtual:site-config';
 
-/**
- * The site's brand, contact points and external targets, resolved at build time. Outside Vite
- * (the end-to-end tests import copy helpers in Node) there is no import.meta.env: defaults apply.
- */
-export const site = readOperatorValues(import.meta.env ?? {});
+/** The site's brand, contact points and external targets, resolved and validated at build time. */
+export const site: SiteConfig = config;
+
+/** The contact values shown on one language's pages. */
+export function marketValues(language: Language): MarketValues {
+  return site.markets[language];
+}

@@ -1,4 +1,4 @@
-/** Behaviour constants from spec section 9. */
+/** Behaviour constants: timings, limits and breakpoints the components share. */
 export const ui = {
   /** The header turns translucent with a border past this many pixels of scroll. */
   headerScrollThresholdPx: 10,
@@ -9,7 +9,7 @@ export const ui = {
   videoModal: { openDurationS: 0.3, openFromScale: 0.5 },
   /** A voice clip that has not started (or resumed) playing after this long counts as failed. */
   audio: { stallTimeoutMs: 8000 },
-  /** Spec section 9: at most one toast, closing after 5 s, swiped away past 50 px. */
+  /** At most one toast, closing after 5 s, swiped away past 50 px; a closed one leaves the store after about 17 minutes. */
   toast: { limit: 1, durationMs: 5000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 },
   tooltip: { delayMs: 700, skipDelayMs: 300 },
   /**
@@ -18,9 +18,9 @@ export const ui = {
    * the breakpoint moves with it. Mirrored by the `nav` and `xs` variants in styles/global.css.
    */
   textSizes: [
-    { id: 'normal', percent: 100, desktopNavMinRem: 76, barPreorderMinRem: 28 },
-    { id: 'large', percent: 125, desktopNavMinRem: 95, barPreorderMinRem: 35 },
-    { id: 'larger', percent: 150, desktopNavMinRem: 114, barPreorderMinRem: 42 },
+    { id: 'normal', percent: 100, desktopNavMinRem: 76 },
+    { id: 'large', percent: 125, desktopNavMinRem: 95 },
+    { id: 'larger', percent: 150, desktopNavMinRem: 114 },
   ],
   /** The page background (canvas in tailwind.config.ts), for the browser's toolbar and the manifest. */
   browserThemeColor: '#FBF7F1',

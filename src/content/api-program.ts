@@ -1,4 +1,4 @@
-/** The hardware API partner program (spec section 2). Copy lives under `api`. */
+/** The hardware API partner program: its tiers and their limits. Copy lives under `api`. */
 export const integrationReasons = ['voice', 'care', 'privacy', 'speed'] as const;
 
 export const deviceTypes = ['wearables', 'pendants', 'speakers', 'tablets', 'hubs', 'sensors', 'robots'] as const;

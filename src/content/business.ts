@@ -1,4 +1,4 @@
-/** Business constants (spec section 9, product-decisions.md). Copy interpolates them, formatted per locale. */
+/** Business constants: prices, terms and limits. Copy interpolates them, formatted per locale. */
 export const business = {
   currency: 'USD',
   devicePrice: 295,

@@ -1,4 +1,4 @@
-/** The crowd-funding campaign (spec sections 2 and 9, product-decisions.md). Copy lives under `crowd`. */
+/** The crowd-funding campaign: its goal, tiers and payment pages. Copy lives under `crowd`. */
 
 export type PaymentTarget = 'supporter' | 'circle' | 'pilot' | 'preorder';
 
@@ -42,9 +42,6 @@ export type SupportTierId = (typeof supportTiers)[number]['id'];
 
 /** Pilot Access is limited to the first backers. */
 export const pilotBackerLimit = 100;
-
-/** When backers' units are expected (the spec's "late 2025"); review before launch. */
-export const unitsExpected = { year: 2025, part: 'late' } as const;
 
 /** Share of seniors who live alone, quoted on the trust page. */
 export const seniorsLivingAlonePercent = 35;

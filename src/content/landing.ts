@@ -1,10 +1,10 @@
 /** Ids and order of the landing sections' items. Their copy lives in the dictionaries under these ids. */
 
-/** The twelve FAQ items (spec section 2), in order; `#q5` deep-links to the fifth. */
+/** The twelve FAQ items, in order; `#q5` deep-links to the fifth. */
 export const faqIds = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10', 'q11', 'q12'] as const;
 export type FaqId = (typeof faqIds)[number];
 
-/** The plan's six features (spec section 2, pricing page). */
+/** The plan's six features, as the pricing page lists them. */
 export const planFeatureIds = ['device', 'support', 'setup', 'family', 'premium', 'updates'] as const;
 export type PlanFeatureId = (typeof planFeatureIds)[number];
 

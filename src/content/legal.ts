@@ -22,4 +22,4 @@ export const termsSections = [
   'contact',
 ] as const;
 export const accessibilitySections = ['commitment', 'features', 'limits', 'report', 'checked'] as const;
-export const trustSections = ['encryption', 'consent', 'payments', 'gdpr', 'guarantee'] as const;
+export const trustSections = ['encryption', 'consent', 'payments', 'privacyLaw', 'guarantee'] as const;

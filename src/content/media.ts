@@ -27,7 +27,7 @@ function image(name: string, source: string, width: number, height: number, widt
   return { name, source, width, height, widths };
 }
 
-/** Hero backgrounds by visitor image index (spec section 4): the same room through the day. */
+/** Hero backgrounds by visitor image index: the same room through the day, one step further each visit. */
 export const heroImages = [
   image('hero-morning', 'hero/morning.svg', 1600, 900, fullWidths),
   image('hero-midday', 'hero/midday.svg', 1600, 900, fullWidths),
@@ -88,7 +88,7 @@ export function shareImageUrl(languageSegment: string): string {
   return `/images/share/share-${languageSegment}.jpg`;
 }
 
-/** The voice samples of spec section 3. */
+/** The voice samples: what the device says, recorded in every language. */
 export const clipKeys = ['hero', 'voice', 'family', 'health', 'affirmation'] as const;
 export type ClipKey = (typeof clipKeys)[number];
 

@@ -1,20 +1,44 @@
-import { site } from '@/config/site';
+import type { SiteConfig, SupportPhone } from '@/config/site-config';
 import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
 import { pilotBackerLimit, seniorsLivingAlonePercent, supportTiers } from '@/content/crowd-support';
 import { formatNumber, formatUsd } from '@/lib/format';
-import type { TranslationParams } from './dictionary';
-import type { Language } from './languages';
+import type { Dictionary, TranslationParams } from './dictionary';
+import { languageInfo, type Language } from '@/config/languages';
+import { interpolate } from './translate';
 
 /**
- * Values every dictionary string may use: the brand, the support number and the business
- * constants, formatted for the language. Copy never types a price or a number by hand.
+ * The support number as a language's visitors should dial it: the local display at home; from
+ * abroad, the digits with the country code, after the vanity letters (keypads in Japan or Korea
+ * have no letters). `withDigits` joins the two as the language writes it (`contact.phoneWithDigits`).
  */
-export function baseParams(language: Language): TranslationParams {
+export function phoneAsShown(
+  phone: SupportPhone,
+  withDigits: (values: { display: string; digits: string }) => string,
+): string {
+  if (phone.local) return phone.display;
+  if (!/\p{L}/u.test(phone.display)) return phone.international;
+  return withDigits({ display: phone.display, digits: phone.international });
+}
+
+/**
+ * Values every dictionary string may use, for one language's market: the brand and how it is
+ * said, the contact points, the emergency number and the business constants, formatted for the
+ * language. Copy never types a price, a number or a contact by hand.
+ */
+export function baseParams(site: SiteConfig, language: Language, dictionary: Dictionary): TranslationParams {
   const number = (value: number) => formatNumber(value, language);
+  const market = site.markets[language];
   return {
     brand: site.brand,
-    phone: site.supportPhone.display,
+    wakeWord: market.brandReading
+      ? interpolate(dictionary.contact.wakeWord, { brand: site.brand, reading: market.brandReading })
+      : site.brand,
+    phone: phoneAsShown(market.supportPhone, (values) => interpolate(dictionary.contact.phoneWithDigits, values)),
+    chatApp: dictionary.contact.chatApps[market.chat.app],
+    emergencyNumber: languageInfo(language).market.emergencyNumber,
+    email: market.privacyEmail,
+    accessibilityEmail: market.accessibilityEmail,
     devicePrice: formatUsd(business.devicePrice, language),
     monthlyPrice: formatUsd(business.monthlyPrice, language),
     noticeDays: number(business.cancellationNoticeDays),
@@ -23,8 +47,6 @@ export function baseParams(language: Language): TranslationParams {
     setupMin: number(business.setupMinutes.min),
     setupMax: number(business.setupMinutes.max),
     moneyBackDays: number(business.moneyBackDays),
-    email: site.privacyEmail,
-    accessibilityEmail: site.accessibilityEmail,
     seniorsAlone: new Intl.NumberFormat(language, { style: 'percent' }).format(seniorsLivingAlonePercent / 100),
     pilotLimit: number(pilotBackerLimit),
     pilotPrice: formatUsd(supportTiers.find((tier) => tier.id === 'pilot')?.amount ?? 0, language),

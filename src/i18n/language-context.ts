@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Language } from './languages';
+import type { Language } from '@/config/languages';
 import type { Translate } from './translate';
 
 export type LanguageContextValue = {

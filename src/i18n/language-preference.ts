@@ -1,40 +1,36 @@
 import { site } from '@/config/site';
 import { readStoredValue, writeStoredValue } from '@/lib/storage';
-import { defaultLanguage, isLanguage, type Language } from './languages';
+import { createStore } from '@/lib/store';
+import { defaultLanguage, isLanguage, type Language } from '@/config/languages';
 
-const listeners = new Set<() => void>();
-// The choice made in this session, so it holds even when storage is full or blocked.
-let sessionChoice: Language | undefined;
-
-/** The saved language choice, if storage (or this session) holds one of the five languages. */
-export function readSavedLanguage(): Language | undefined {
-  if (sessionChoice) return sessionChoice;
+function readStoredLanguage(): Language | undefined {
   const stored = readStoredValue(site.storageKeys.language);
   return isLanguage(stored) ? stored : undefined;
 }
 
+/**
+ * The saved language choice, if storage holds one of the five languages. A choice made in this
+ * session is kept here too, so it holds even when storage is full or blocked.
+ */
+export const savedLanguage = createStore(readStoredLanguage);
+
 export function saveLanguage(language: Language): void {
-  sessionChoice = language;
   writeStoredValue(site.storageKeys.language, language);
-  listeners.forEach((listener) => listener());
+  savedLanguage.set(language);
 }
 
-/** For useSyncExternalStore: changes saved here or in another tab. */
+/** Follows the saved language, including a choice made in another tab. */
 export function subscribeToSavedLanguage(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
+  const fromOtherTab = () => savedLanguage.set(readStoredLanguage());
+  window.addEventListener('storage', fromOtherTab);
+  const unsubscribe = savedLanguage.subscribe(listener);
   return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
+    window.removeEventListener('storage', fromOtherTab);
+    unsubscribe();
   };
 }
 
-/** Forgets this session's choice (tests start each case from storage alone). */
-export function resetSessionChoice(): void {
-  sessionChoice = undefined;
-}
-
-/** Spec section 4: the URL prefix first, then a valid saved choice, otherwise English. */
-export function resolveLanguage(routeLanguage: Language | undefined, savedLanguage: Language | undefined): Language {
-  return routeLanguage ?? savedLanguage ?? defaultLanguage;
+/** The URL prefix first, then a valid saved choice, otherwise English. */
+export function resolveLanguage(routeLanguage: Language | undefined, saved: Language | undefined): Language {
+  return routeLanguage ?? saved ?? defaultLanguage;
 }

@@ -1,5 +1,5 @@
 import type { Dictionary } from './dictionary';
-import type { Language } from './languages';
+import type { Language } from '@/config/languages';
 
 /**
  * Every language, English included, is its own chunk: a page loads only its own dictionary

@@ -1,31 +1,30 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { site } from '@/config/site';
+import { renderedLanguage } from '@/routing/routes';
+import { useRoute } from '@/routing/use-route';
 import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
 import { LanguageContext } from './language-context';
-import { readSavedLanguage, resolveLanguage, saveLanguage, subscribeToSavedLanguage } from './language-preference';
-import type { Language } from './languages';
+import { resolveLanguage, saveLanguage, savedLanguage, subscribeToSavedLanguage } from './language-preference';
+import type { Language } from '@/config/languages';
 import { loadDictionary, loadedDictionary } from './load-dictionary';
 import { createTranslator } from './translate';
 
 type ActiveLanguage = { language: Language; dictionary: Dictionary };
 
-type LanguageProviderProps = {
-  /** The language the first render uses: its dictionary must already be loaded. */
-  initialLanguage: Language;
-  /** The language of the URL prefix, or undefined on an unprefixed route. */
-  routeLanguage: Language | undefined;
-  children: ReactNode;
-};
+type LanguageProviderProps = { children: ReactNode };
 
 /**
- * Owns the site language (spec section 4). The first render uses `initialLanguage`, so it
- * matches the prerendered HTML; the saved choice is read from storage only after hydration.
+ * Owns the site language: the URL prefix first, then the saved choice, otherwise English. The
+ * first render uses the language the route's HTML was prerendered in (`renderedLanguage`), so
+ * hydration matches it; the saved choice is read from storage only after hydration.
  */
-export function LanguageProvider({ initialLanguage, routeLanguage, children }: LanguageProviderProps) {
-  const [active, setActive] = useState<ActiveLanguage>(() => ({
-    language: initialLanguage,
-    dictionary: initialDictionary(initialLanguage),
-  }));
+export function LanguageProvider({ children }: LanguageProviderProps) {
+  const route = useRoute();
+  const [active, setActive] = useState<ActiveLanguage>(() => {
+    const language = renderedLanguage(route);
+    return { language, dictionary: initialDictionary(language) };
+  });
   // English is the fallback for a missing string; it is only downloaded if one is missing.
   const [english, setEnglish] = useState(() => loadedDictionary('en'));
   const loadEnglish = useCallback(() => {
@@ -35,15 +34,17 @@ export function LanguageProvider({ initialLanguage, routeLanguage, children }: L
   // matches the prerendered HTML; the stored value applies right after.
   const saved = useSyncExternalStore<Language | undefined | null>(
     subscribeToSavedLanguage,
-    readSavedLanguage,
+    savedLanguage.get,
     () => null,
   );
 
   useEffect(() => {
-    if (routeLanguage) saveLanguage(routeLanguage);
-  }, [routeLanguage]);
+    if (route.language) saveLanguage(route.language);
+  }, [route.language]);
 
-  const wanted = routeLanguage ?? (saved === null ? active.language : resolveLanguage(undefined, saved));
+  // Until the saved choice has been read (null), an unprefixed route stays as prerendered.
+  const wanted =
+    saved === null && !route.language ? active.language : resolveLanguage(route.language, saved ?? undefined);
 
   // A dictionary that is already loaded switches in the same render, with no flash of the old language.
   const ready = wanted !== active.language ? loadedDictionary(wanted) : undefined;
@@ -74,7 +75,7 @@ export function LanguageProvider({ initialLanguage, routeLanguage, children }: L
       t: createTranslator(
         active.dictionary,
         active.language === 'en' ? active.dictionary : english,
-        baseParams(active.language),
+        baseParams(site, active.language, active.dictionary),
         loadEnglish,
       ),
     }),

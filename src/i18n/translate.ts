@@ -25,7 +25,7 @@ export function placeholdersOf(template: string): string[] {
 }
 
 /**
- * A translator with the fallback chain of product-decisions.md: the active dictionary,
+ * A translator with a fallback chain, so a missing string never shows a blank: the active dictionary,
  * then English, then the key itself. `baseParams` (the brand) are always available.
  * When English is not loaded yet, a missing string shows its key and `onMissing` is told,
  * so the caller can load English and translate again.

@@ -1,14 +1,17 @@
 /**
  * Dictionary entries that are meant to read the same in every language, so the leftover test
  * (tests/unit/dictionaries.test.ts) accepts them when they equal the English:
- * - `notFound.heading`: product-decisions.md keeps "404 Page Not Found" as written;
- * - people's names (testimonials and founding supporters), which are not translated.
+ * - `notFound.heading`: "404 Page Not Found" is kept as written in every language, by the owner's decision;
+ * - people's names (testimonials and founding supporters), which are not translated;
+ * - the chat apps' names, and the patterns that join a value to its reading or its digits.
  * Brand, prices, numbers, phone and mail addresses never appear here: they are interpolated.
  */
 export const untranslatedAllowList: readonly RegExp[] = [
   /^notFound\.heading$/,
   /^testimonials\.items\.t\d+\.name$/,
   /^crowd\.supporters\.\w+\.name$/,
+  /^contact\.chatApps\.\w+$/,
+  /^contact\.(wakeWord|phoneWithDigits)$/,
 ];
 
 export function mayMatchEnglish(key: string): boolean {

@@ -1,12 +1,32 @@
-/** Prices and numbers through Intl, in the page's locale. Currency stays USD. */
+/**
+ * Languages whose own way of writing a US-dollar amount is by name: Japanese readers know
+ * 「295米ドル」, while a bare "$" could be any dollar.
+ */
+const usdByName: readonly string[] = ['ja'];
+
+/**
+ * A US-dollar price that no reader can mistake for their own dollar: `US$295` (en, ko, zh-TW),
+ * `295米ドル` (ja), `295 USD` (it). Where the locale writes a bare `$`, it becomes `US$`.
+ */
 export function formatUsd(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  const parts = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    currencyDisplay: usdByName.includes(locale) ? 'name' : 'symbol',
     trailingZeroDisplay: 'stripIfInteger',
-  }).format(amount);
+    // Older readers expect 1.000 in Italian too, where the locale would write 1000.
+    useGrouping: 'always',
+  }).formatToParts(amount);
+  return parts.map((part) => (part.type === 'currency' && part.value === '$' ? 'US$' : part.value)).join('');
 }
 
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A month of a year, as the locale writes it: `September 2027`, `2027年9月`, `settembre 2027`. */
+export function formatMonth({ year, month }: { year: number; month: number }, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }

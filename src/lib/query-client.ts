@@ -10,7 +10,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The generic loader of spec section 7: the query key's segments joined with "/" are the path,
+ * The generic loader for the day the site reads from an API: the query key's segments joined with "/" are the path,
  * fetched with GET and cookies; the body is JSON. A 401 throws, or returns null on request.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
@@ -22,7 +22,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Spec section 9: results never go stale, no refetch on focus or interval, no retries. */
+/** Results never go stale, no refetch on focus or interval, no retries: the site's data changes only with a deploy. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,5 @@
 import { ui } from '@/config/ui';
+import { createStore } from './store';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -10,36 +11,22 @@ export type ToastMessage = {
   open: boolean;
 };
 
-let toasts: readonly ToastMessage[] = [];
+export const toasts = createStore<readonly ToastMessage[]>(() => []);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function update(next: readonly ToastMessage[]) {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
 
 /** Shows a toast; with the limit of one, it replaces any toast on screen. */
 export function showToast(toast: { title: string; description?: string; variant?: ToastVariant }): number {
   const id = nextId++;
   const message: ToastMessage = { id, variant: 'default', ...toast, open: true };
-  update([message, ...toasts].slice(0, ui.toast.limit));
+  toasts.set([message, ...toasts.get()].slice(0, ui.toast.limit));
   return id;
 }
 
-/** Closes a toast; it leaves the store after the removal delay (spec section 9). */
+/** Closes a toast; it leaves the store after the removal delay, once its exit has played. */
 export function dismissToast(id: number): void {
-  update(toasts.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
-  setTimeout(() => update(toasts.filter((toast) => toast.id !== id)), ui.toast.removeDelayMs);
+  toasts.set(toasts.get().map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
+  setTimeout(() => toasts.set(toasts.get().filter((toast) => toast.id !== id)), ui.toast.removeDelayMs);
 }
 
-export function subscribeToToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const noToasts: readonly ToastMessage[] = [];
-export const currentToasts = () => toasts;
 /** True once any toast has been shown in this page's life. */
 export const hasShownAnyToast = () => nextId > 1;
-export const serverToasts = () => noToasts;

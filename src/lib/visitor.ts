@@ -1,5 +1,5 @@
 /**
- * The visitor record of spec section 4: how many visits, when the last one was, and which of
+ * The visitor record: how many visits, when the last one was, and which of
  * the five hero images that earns. Pure rules; storage lives in visitor-store.ts.
  */
 export type VisitorRecord = { visits: number; lastVisit: string; currentImageIndex: number };

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/routing/routes';
 import { CallToAction } from '@/components/sections/call-to-action';
 import {
   CampaignVideoPlaceholder,

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/routing/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 

@@ -1,18 +1,21 @@
 import { LegalDocument } from '@/components/sections/legal-document';
 import { PageIntro } from '@/components/sections/page-intro';
 import { MailLink } from '@/components/ui/contact-links';
-import { site } from '@/config/site';
 import { privacySections } from '@/content/legal';
+import { useTranslation } from '@/i18n/use-translation';
 
 export default function PrivacyPage() {
+  const { t } = useTranslation();
+  const sections = privacySections.map((id) => ({
+    id,
+    title: t(`legal.privacy.${id}.title`),
+    body: t(`legal.privacy.${id}.body`),
+    action: id === 'rights' ? <MailLink mailbox="privacy" /> : undefined,
+  }));
   return (
     <>
       <PageIntro heading="pages.privacy.heading" intro="pages.privacy.intro" />
-      <LegalDocument
-        document="privacy"
-        sections={privacySections}
-        actions={{ rights: <MailLink address={site.privacyEmail} /> }}
-      />
+      <LegalDocument document="privacy" sections={sections} />
     </>
   );
 }

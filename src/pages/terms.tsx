@@ -1,25 +1,27 @@
+import { useTranslation } from '@/i18n/use-translation';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { PageIntro } from '@/components/sections/page-intro';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
-import { site } from '@/config/site';
 import { termsSections } from '@/content/legal';
 
 export default function TermsPage() {
+  const { t } = useTranslation();
+  const contact = (
+    <div className="flex flex-wrap gap-3">
+      <PhoneLink />
+      <MailLink mailbox="privacy" />
+    </div>
+  );
+  const sections = termsSections.map((id) => ({
+    id,
+    title: t(`legal.terms.${id}.title`),
+    body: t(`legal.terms.${id}.body`),
+    action: id === 'contact' ? contact : undefined,
+  }));
   return (
     <>
       <PageIntro heading="pages.terms.heading" intro="pages.terms.intro" />
-      <LegalDocument
-        document="terms"
-        sections={termsSections}
-        actions={{
-          contact: (
-            <div className="flex flex-wrap gap-3">
-              <PhoneLink />
-              <MailLink address={site.privacyEmail} />
-            </div>
-          ),
-        }}
-      />
+      <LegalDocument document="terms" sections={sections} />
     </>
   );
 }

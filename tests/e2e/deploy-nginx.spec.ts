@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx } from '@scripts/find-nginx.mjs';
-import { headersFor, parseHeadersFile } from '@scripts/static-server.mjs';
+import { headersFor, parseHeadersFile } from '@scripts/headers-file.mjs';
 import { expect, test } from './fixtures';
 
 const port = 4175;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pages, pathFor } from '@/app/routes';
-import { languages } from '@/i18n/languages';
+import { pages, pathFor } from '@/routing/routes';
+import { languages } from '@/config/languages';
 import { expect, test, text } from './fixtures';
 
 /** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
@@ -38,9 +38,7 @@ async function expectWorkingPage(page: Page, path: string) {
 }
 
 for (const [fault, install] of Object.entries(storageFaults)) {
-  test(`with storage ${fault}, every page renders and language and visitor fall back to defaults`, async ({
-    page,
-  }) => {
+  test(`with storage ${fault}, every page renders and language and visitor fall back to defaults`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript(install);
     for (const path of routes) await expectWorkingPage(page, path);
@@ -68,7 +66,12 @@ test('a voice clip that never arrives is given up with a clear message, and the 
   await page.goto('/en');
   const listen = page.getByRole('button', { name: 'Listen: Family, kept close' });
   await listen.click();
-  await expect(page.getByText(text('en', (d) => d.audio.errorTitle), { exact: true })).toBeVisible({
+  await expect(
+    page.getByText(
+      text('en', (d) => d.audio.errorTitle),
+      { exact: true },
+    ),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(listen).toHaveAttribute('aria-disabled', 'false');
@@ -76,16 +79,14 @@ test('a voice clip that never arrives is given up with a clear message, and the 
   await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) })).toBeFocused();
 });
 
-test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({
-  page,
-}) => {
+test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({ page }) => {
   // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
   await page.goto('/en');
   const trigger = page.getByRole('button', { name: 'Play the video', exact: true });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
   await expect(dialog.getByText(text('en', (d) => d.video.unavailable))).toBeVisible();
-  const watch = dialog.getByRole('link', { name: new RegExp(text('en', (d) => d.video.watchElsewhere)) });
+  const watch = dialog.getByRole('link', { name: text('en', (d) => d.video.watchElsewhere) });
   await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
   await expect(watch).toHaveAttribute('target', '_blank');
   await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');

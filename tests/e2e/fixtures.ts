@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { siteConfigFile } from '@build/site-config-plugin';
+import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
 import { interpolate } from '@/i18n/translate';
 import type { Dictionary } from '@/i18n/dictionary';
-import type { Language } from '@/i18n/languages';
+import type { Language } from '@/config/languages';
 import en from '@/i18n/locales/en';
 import it_ from '@/i18n/locales/it';
 import ja from '@/i18n/locales/ja';
@@ -11,9 +15,29 @@ import zhTw from '@/i18n/locales/zh-tw';
 
 export const dictionaries: Record<Language, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };
 
+/** The build a test runs against: its project's `metadata.dist` (dist/ unless the project says otherwise). */
+export function builtDist(): string {
+  const { dist } = base.info().project.metadata as { dist?: string };
+  return join(process.cwd(), dist ?? 'dist');
+}
+
+const builtConfigs = new Map<string, SiteConfig>();
+
+/** The operator values the build under test was made with, as the build recorded them. */
+export function builtSite(): SiteConfig {
+  const dist = builtDist();
+  let config = builtConfigs.get(dist);
+  if (!config) {
+    config = JSON.parse(readFileSync(join(dist, siteConfigFile), 'utf8')) as SiteConfig;
+    builtConfigs.set(dist, config);
+  }
+  return config;
+}
+
 /** A dictionary string with the brand, prices and other base values filled in, as the site shows it. */
 export function text(language: Language, pick: (dictionary: Dictionary) => string, params = {}): string {
-  return interpolate(pick(dictionaries[language]), { ...baseParams(language), ...params });
+  const dictionary = dictionaries[language];
+  return interpolate(pick(dictionary), { ...baseParams(builtSite(), language, dictionary), ...params });
 }
 
 type Fixtures = {

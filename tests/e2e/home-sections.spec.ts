@@ -1,4 +1,4 @@
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 
 for (const language of ['en', 'ja'] as const) {
   test(`the home page holds the twelve FAQ items, one open at a time (${language})`, async ({ page }) => {
@@ -17,7 +17,7 @@ for (const language of ['en', 'ja'] as const) {
     await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
   });
 
-  test(`the landing sections are on the home page (${language})`, async ({ page }) => {
+  test(`the landing sections are on the home page (${language})`, { tag: '@config' }, async ({ page }) => {
     await page.goto(`/${language}`);
     for (const title of [
       text(language, (d) => d.home.featuresTitle),
@@ -37,8 +37,8 @@ for (const language of ['en', 'ja'] as const) {
       ),
     ).toBeVisible();
     await expect(
-      page.getByRole('link', { name: new RegExp(text(language, (d) => d.support.options.phone.action)) }),
-    ).toHaveAttribute('href', 'tel:+18444642935');
+      page.getByRole('link', { name: text(language, (d) => d.support.options.phone.action) }),
+    ).toHaveAttribute('href', `tel:${builtSite().markets[language].supportPhone.dial}`);
     await expect(page.locator('#testimonials figure')).toHaveCount(3);
   });
 }
@@ -57,7 +57,7 @@ test('the privacy card shows a badge instead of a button, and the film card open
   await expect(page.getByText('Encrypted, and shared only with permission')).toBeVisible();
   const filmButton = page.getByRole('button', { name: 'Play the film' });
   await filmButton.click();
-  await expect(page.getByRole('dialog', { name: 'A day with Hazel' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(filmButton).toBeFocused();
 });
@@ -71,19 +71,22 @@ test('the hero play button opens the hero video', async ({ page }) => {
 test('the meet section’s button opens the meet video', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('button', { name: 'Watch the film' }).click();
-  await expect(page.getByRole('dialog', { name: 'A day with Hazel' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
 });
 
 test('icon-only buttons show their name as a tooltip on hover and on keyboard focus', async ({ page }) => {
   await page.goto('/en');
   const play = page.getByRole('button', { name: 'Play the video', exact: true });
   await play.hover();
-  await expect(page.getByRole('tooltip', { name: 'Play the video', includeHidden: true })).toBeAttached();
+  // The hint's code arrives while the pointer rests on the button; the next movement shows it.
+  await expect(play).toHaveAttribute('data-state', /closed|open/);
+  await play.hover({ position: { x: 20, y: 20 } });
+  await expect(page.getByRole('tooltip', { name: 'Play the video' })).toBeVisible();
   // Dismissible without moving the pointer (WCAG 1.4.13).
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('tooltip', { includeHidden: true })).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await play.focus();
-  await expect(page.getByRole('tooltip', { name: 'Play the video', includeHidden: true })).toBeAttached();
+  await expect(page.getByRole('tooltip', { name: 'Play the video' })).toBeVisible();
 });
 
 test('feature cards below the fold enter one after another, 0.1s apart', async ({ page }) => {

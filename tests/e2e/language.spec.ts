@@ -1,4 +1,4 @@
-import { pages, pathFor } from '@/app/routes';
+import { pages, pathFor } from '@/routing/routes';
 import { expect, test, text } from './fixtures';
 
 test.describe('language switcher', () => {

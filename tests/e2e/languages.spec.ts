@@ -1,34 +1,17 @@
-import { pages, pathFor } from '@/app/routes';
-import { languageInfo, languages } from '@/i18n/languages';
+import { pages, pathFor } from '@/routing/routes';
+import { languageInfo, languages } from '@/config/languages';
 import { expect, test } from './fixtures';
+import { layoutProblems, noLayoutProblems } from './page-checks';
 
-/** Elements whose text does not fit: buttons and button-like links narrower than their content. */
-const clippedControls = () =>
-  [...document.querySelectorAll<HTMLElement>('button, a')]
-    .filter((element) => {
-      const style = getComputedStyle(element);
-      // Visually hidden controls (the skip link until focused) are 1px boxes on purpose.
-      const visible = element.offsetParent !== null && element.getBoundingClientRect().width > 1;
-      return style.display !== 'inline' && style.visibility !== 'hidden' && visible;
-    })
-    .filter((element) => element.scrollWidth > element.clientWidth + 1)
-    .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
-
+// At desktop and phone width the accessibility sweep checks the layout of every page as well.
 for (const { code } of languages) {
-  for (const width of [320, 1280]) {
-    test(`${code} at ${width}px: no page scrolls sideways, no button clips its text`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const { id } of pages) {
-        await page.goto(pathFor(id, code));
-        const overflow = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          viewport: window.innerWidth,
-        }));
-        expect(overflow.scrollWidth, `${pathFor(id, code)} scrolls sideways`).toBe(overflow.viewport);
-        expect(await page.evaluate(clippedControls), `${pathFor(id, code)} clips button text`).toEqual([]);
-      }
-    });
-  }
+  test(`${code} at 320px: no page scrolls sideways, no button clips its text`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const { id } of pages) {
+      await page.goto(pathFor(id, code));
+      expect(await page.evaluate(layoutProblems), pathFor(id, code)).toEqual(noLayoutProblems);
+    }
+  });
 }
 
 test.describe('typography by language', () => {

@@ -75,7 +75,7 @@ for (const language of ['en', 'ja'] as const) {
           { exact: true },
         ),
       ).toBeVisible();
-      const link = page.getByRole('link', { name: new RegExp(text(language, (d) => d.waitlist.blockedLink)) });
+      const link = page.getByRole('link', { name: text(language, (d) => d.waitlist.blockedLink) });
       await expect(link).toHaveAttribute('href', formUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

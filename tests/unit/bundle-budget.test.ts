@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Byte budgets of issue 8, from a fresh client build's manifest: what each page downloads before
+ * Byte budgets for a slow phone on a slow network, from a fresh client build's manifest: what each page downloads before
  * it hydrates (the entry, the page's chunk, its dictionary) stays within budget, and the code the
  * first view does not need stays out of every first load.
  */
@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionarySource, firstLoad, type Manifest } from '@scripts/build-manifest.mjs';
-import { pageSourceFile } from '@/app/page-components';
-import { pages, type PageKey } from '@/app/routes';
-import { languages } from '@/i18n/languages';
+import { pageSourceFile } from '@/app/pages';
+import { pages, type PageKey } from '@/routing/routes';
+import { languages } from '@/config/languages';
 
 const KB = 1024;
 const budgets = { homeJs: 130 * KB, pageJs: 130 * KB, css: 25 * KB };
@@ -45,8 +45,7 @@ const gzipBytes = (files: readonly string[]) =>
 
 const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
 const everyPage = pageKeys.flatMap((page) => languages.map(({ code }) => [page, code] as const));
-const loadOf = (page: PageKey, language: string) =>
-  firstLoad(manifest, { pageSource: pageSourceFile(page), language });
+const loadOf = (page: PageKey, language: string) => firstLoad(manifest, { pageSource: pageSourceFile(page), language });
 
 describe('first-load budgets (gzip)', () => {
   it.each(languages.map(({ code }) => code))('home in %s: JS within 130 KB, CSS within 25 KB', (language) => {

@@ -1,30 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import site from 'virtual:site-config';
 import { baseParams } from '@/i18n/base-params';
-import { formatUsd } from '@/lib/format';
+import en from '@/i18n/locales/en';
+import { formatMonth, formatUsd } from '@/lib/format';
 
 describe('prices', () => {
-  it('are USD in every locale, formatted for it, without .00 on whole amounts', () => {
-    expect(formatUsd(295, 'en')).toBe('$295');
-    expect(formatUsd(29.95, 'en')).toBe('$29.95');
-    expect(formatUsd(29.95, 'it')).toBe('29,95\u00a0USD');
-    expect(formatUsd(1000, 'it')).toBe('1000\u00a0USD');
-    expect(formatUsd(295, 'ja')).toBe('$295');
+  it('are US dollars no reader can take for their own dollar, without .00 on whole amounts', () => {
+    expect(formatUsd(295, 'en')).toBe('US$295');
+    expect(formatUsd(29.95, 'en')).toBe('US$29.95');
+    expect(formatUsd(295, 'ja')).toBe('295米ドル');
+    expect(formatUsd(29.95, 'ja')).toBe('29.95米ドル');
     expect(formatUsd(29.95, 'ko')).toBe('US$29.95');
     expect(formatUsd(29.95, 'zh-TW')).toBe('US$29.95');
+    expect(formatUsd(29.95, 'it')).toBe('29,95\u00a0USD');
+    expect(formatUsd(1000, 'it')).toBe('1.000\u00a0USD');
+    expect(formatUsd(1000, 'en')).toBe('US$1,000');
   });
 
   it('reach the copy through the base parameters', () => {
-    expect(baseParams('en')).toMatchObject({
+    expect(baseParams(site, 'en', en)).toMatchObject({
       brand: 'Hazel',
-      devicePrice: '$295',
-      monthlyPrice: '$29.95',
+      devicePrice: 'US$295',
+      monthlyPrice: 'US$29.95',
       noticeDays: '30',
       warrantyYears: '2',
       replacementHours: '24',
       setupMin: '30',
       setupMax: '45',
       phone: '1-844-GO-HAZEL',
+      emergencyNumber: '911',
     });
-    expect(baseParams('it').monthlyPrice).toBe('29,95\u00a0USD');
+  });
+});
+
+describe('the month units are expected', () => {
+  it('is written as each language writes a month', () => {
+    const september = { year: 2027, month: 9 };
+    expect(formatMonth(september, 'en')).toBe('September 2027');
+    expect(formatMonth(september, 'ja')).toBe('2027年9月');
+    expect(formatMonth(september, 'ko')).toBe('2027년 9월');
+    expect(formatMonth(september, 'zh-TW')).toBe('2027年9月');
+    expect(formatMonth(september, 'it')).toBe('settembre 2027');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, renderHead } from '@/app/head';
+import { buildHead, renderHead } from '@build/head';
 import en from '@/i18n/locales/en';
 import ja from '@/i18n/locales/ja';
 import { createTranslator } from '@/i18n/translate';

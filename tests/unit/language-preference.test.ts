@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
-import { readSavedLanguage, resolveLanguage, saveLanguage } from '@/i18n/language-preference';
+import { resolveLanguage, saveLanguage, savedLanguage } from '@/i18n/language-preference';
 
 describe('resolveLanguage', () => {
   it('prefers the URL prefix over the saved choice', () => {
@@ -20,18 +20,18 @@ describe('the saved language', () => {
   it('is read from the configured storage key', () => {
     expect(site.storageKeys.language).toBe('hazel-language');
     window.localStorage.setItem('hazel-language', 'ja');
-    expect(readSavedLanguage()).toBe('ja');
+    expect(savedLanguage.get()).toBe('ja');
   });
 
   it('round-trips through saveLanguage', () => {
     saveLanguage('zh-TW');
     expect(window.localStorage.getItem('hazel-language')).toBe('zh-TW');
-    expect(readSavedLanguage()).toBe('zh-TW');
+    expect(savedLanguage.get()).toBe('zh-TW');
   });
 
   it.each(['', 'fr', 'zh-tw', 'EN', '{"lang":"ja"}', '\u0000garbage'])('ignores an invalid value %j', (value) => {
     window.localStorage.setItem('hazel-language', value);
-    expect(readSavedLanguage()).toBeUndefined();
+    expect(savedLanguage.get()).toBeUndefined();
   });
 
   it('survives storage that throws on read and on write', () => {
@@ -41,7 +41,7 @@ describe('the saved language', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(readSavedLanguage()).toBeUndefined();
+    expect(savedLanguage.get()).toBeUndefined();
     expect(() => saveLanguage('ja')).not.toThrow();
   });
 
@@ -49,7 +49,7 @@ describe('the saved language', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(readSavedLanguage()).toBeUndefined();
+    expect(savedLanguage.get()).toBeUndefined();
     expect(() => saveLanguage('it')).not.toThrow();
   });
 });

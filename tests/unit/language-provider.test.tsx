@@ -29,14 +29,14 @@ describe('LanguageProvider', () => {
 
   it('renders an unprefixed route in English first (as prerendered), then in the saved language', async () => {
     window.localStorage.setItem('hazel-language', 'ja');
-    await renderWithProviders(<Probe />, { path: '/faq', initialLanguage: 'en' });
+    await renderWithProviders(<Probe />, { path: '/faq' });
     expect(await screen.findByText(ja.header.features)).toHaveAttribute('data-language', 'ja');
     expect(window.localStorage.getItem('hazel-language')).toBe('ja');
   });
 
   it('keeps English on an unprefixed route when storage holds garbage', async () => {
     window.localStorage.setItem('hazel-language', 'klingon');
-    await renderWithProviders(<Probe />, { path: '/pricing', initialLanguage: 'en' });
+    await renderWithProviders(<Probe />, { path: '/pricing' });
     await act(() => Promise.resolve());
     expect(screen.getByText(en.header.features)).toHaveAttribute('data-language', 'en');
   });

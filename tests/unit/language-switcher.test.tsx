@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pages } from '@/app/routes';
+import { pages } from '@/routing/routes';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import ja from '@/i18n/locales/ja';
 import { renderWithProviders } from './render';

@@ -19,7 +19,7 @@ import {
   shareImageSize,
   shareImageUrl,
 } from '@/content/media';
-import { languages } from '@/i18n/languages';
+import { languages } from '@/config/languages';
 
 const publicDir = join(process.cwd(), 'public');
 const artDir = join(process.cwd(), 'art');

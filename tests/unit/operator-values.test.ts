@@ -1,52 +1,213 @@
 import { describe, expect, it } from 'vitest';
-import { operatorValuesOnDefault, readOperatorValues } from '@/config/operator-values';
+import {
+  languageSuffix,
+  parseChatChannel,
+  resolveBrandReading,
+  resolveOperatorValues,
+  resolveSupportPhone,
+  resolveUnitsExpected,
+} from '@build/operator-values';
+
+const buildDay = new Date('2026-11-23T10:00:00Z');
+const resolve = (env: Record<string, string>) => resolveOperatorValues(env, buildDay);
 
 describe('operator values', () => {
-  it('has the product decisions as defaults', () => {
-    const values = readOperatorValues({});
-    expect(values.brand).toBe('Hazel');
-    expect(values.preorderUrl).toBe('https://forms.hazel.example/preorder');
-    expect(values.supportPhone).toEqual({ display: '1-844-GO-HAZEL', dial: '+18444642935' });
-    expect(values.whatsappNumber).toBe('15555550123');
-    expect(values.privacyEmail).toBe('privacy@hazel.example');
-    expect(values.storageKeys).toEqual({
+  it('has the product decisions as defaults, in every language', () => {
+    const { config } = resolve({});
+    expect(config.brand).toBe('Hazel');
+    expect(config.preorderUrl).toBe('https://forms.hazel.example/preorder');
+    expect(config.paymentUrls.pilot).toBe('https://pay.hazel.example/pilot');
+    expect(config.storageKeys).toEqual({
       language: 'hazel-language',
       visitor: 'hazel-visitor',
       textSize: 'hazel-text-size',
     });
-    expect(values.paymentUrls.pilot).toBe('https://pay.hazel.example/pilot');
+    for (const market of Object.values(config.markets)) {
+      expect(market.supportPhone).toMatchObject({ display: '1-844-GO-HAZEL', dial: '+18444642935' });
+      expect(market.chat).toEqual({ app: 'whatsapp', url: 'https://wa.me/15555550123' });
+      expect(market.privacyEmail).toBe('privacy@hazel.example');
+    }
   });
 
   it('takes overrides from VITE_* variables, ignoring blank ones', () => {
-    const values = readOperatorValues({
+    const { config } = resolve({
       VITE_BRAND: 'Maple',
       VITE_PREORDER_URL: 'https://forms.example.org/p',
       VITE_SITE_ORIGIN: 'https://maple.example.org/',
       VITE_PRIVACY_EMAIL: '  ',
     });
-    expect(values.brand).toBe('Maple');
-    expect(values.preorderUrl).toBe('https://forms.example.org/p');
-    expect(values.siteOrigin).toBe('https://maple.example.org');
-    expect(values.privacyEmail).toBe('privacy@hazel.example');
-    expect(values.storageKeys.language).toBe('maple-language');
+    expect(config.brand).toBe('Maple');
+    expect(config.preorderUrl).toBe('https://forms.example.org/p');
+    expect(config.siteOrigin).toBe('https://maple.example.org');
+    expect(config.markets.en.privacyEmail).toBe('privacy@hazel.example');
+    expect(config.storageKeys.language).toBe('maple-language');
   });
 
   it.each([
     ['VITE_PREORDER_URL', 'forms.example.org'],
     ['VITE_PREORDER_URL', 'javascript:alert(1)'],
     ['VITE_SUPPORT_PHONE_DIAL', '1-844-GO-HAZEL'],
+    ['VITE_SUPPORT_PHONE_DIAL', '+1234567'],
+    ['VITE_SUPPORT_PHONE_DIAL_JA', '+81 3 1234'],
     ['VITE_WHATSAPP_NUMBER', '+1 555'],
     ['VITE_PRIVACY_EMAIL', 'privacy'],
+    ['VITE_PRIVACY_EMAIL_KO', 'privacy@'],
+    ['VITE_CHAT', 'telegram:hazel'],
+    ['VITE_CHAT_ZH_TW', 'line:'],
     ['VITE_VIDEO_HERO_ID', 'x" onload="alert(1)'],
-  ])('rejects a malformed %s', (variable, value) => {
-    expect(() => readOperatorValues({ [variable]: value })).toThrow(variable);
+  ])('stops the build on a malformed %s, naming it', (variable, value) => {
+    expect(() => resolve({ [variable]: value })).toThrow(variable);
   });
 
-  it('lists the external targets still on their defaults', () => {
-    const all = operatorValuesOnDefault({}).map((entry) => entry.variable);
-    expect(all).toContain('VITE_PREORDER_URL');
-    expect(all).not.toContain('VITE_BRAND');
-    const some = operatorValuesOnDefault({ VITE_PREORDER_URL: 'https://forms.example.org/p' });
-    expect(some.map((entry) => entry.variable)).not.toContain('VITE_PREORDER_URL');
+  it('warns about the external targets still on their defaults, and the missing shipping date', () => {
+    const all = resolve({}).warnings.join('\n');
+    expect(all).toContain('VITE_PREORDER_URL is still on its default');
+    expect(all).toContain('VITE_SUPPORT_PHONE_DISPLAY is still on its default');
+    expect(all).toContain('VITE_UNITS_EXPECTED is not set');
+    expect(all).not.toContain('VITE_BRAND ');
+    const some = resolve({ VITE_PREORDER_URL: 'https://forms.example.org/p', VITE_UNITS_EXPECTED: '2027-09' });
+    expect(some.warnings.join('\n')).not.toMatch(/VITE_PREORDER_URL|VITE_UNITS_EXPECTED/);
+  });
+});
+
+describe('per-language contact values', () => {
+  it('names each language by its suffix', () => {
+    expect(['en', 'ja', 'ko', 'zh-TW', 'it'].map((code) => languageSuffix(code as 'en'))).toEqual([
+      '_EN',
+      '_JA',
+      '_KO',
+      '_ZH_TW',
+      '_IT',
+    ]);
+  });
+
+  it('uses a language’s own value there, and the global one everywhere else', () => {
+    const { config } = resolve({
+      VITE_SUPPORT_PHONE_DISPLAY_JA: '03-1234-5678',
+      VITE_SUPPORT_PHONE_DIAL_JA: '+81312345678',
+      VITE_PRIVACY_EMAIL: 'privacy@example.org',
+      VITE_PRIVACY_EMAIL_IT: 'privacy.it@example.org',
+      VITE_ACCESSIBILITY_EMAIL_ZH_TW: 'a11y.tw@example.org',
+    });
+    expect(config.markets.ja.supportPhone).toEqual({
+      display: '03-1234-5678',
+      dial: '+81312345678',
+      international: '+81 3 1234 5678',
+      local: true,
+      note: null,
+    });
+    expect(config.markets.ko.supportPhone.dial).toBe('+18444642935');
+    expect(config.markets.it.privacyEmail).toBe('privacy.it@example.org');
+    expect(config.markets.en.privacyEmail).toBe('privacy@example.org');
+    expect(config.markets['zh-TW'].accessibilityEmail).toBe('a11y.tw@example.org');
+    expect(config.markets.ja.accessibilityEmail).toBe('accessibility@hazel.example');
+  });
+
+  it('says where the number is and claims free calls only where they are free', () => {
+    const phone = (env: Record<string, string>, language: 'en' | 'ja' | 'ko' | 'it') =>
+      resolveSupportPhone(env, language);
+    expect(phone({}, 'en')).toMatchObject({ local: true, note: 'localFree' });
+    expect(phone({}, 'ja')).toMatchObject({ local: false, note: 'abroadUsFree', international: '+1 844 464 2935' });
+    expect(phone({ VITE_SUPPORT_PHONE_DIAL: '+12125551234' }, 'ko')).toMatchObject({ note: 'abroadUs' });
+    expect(phone({ VITE_SUPPORT_PHONE_DIAL: '+442071234567' }, 'it')).toMatchObject({ note: 'abroad' });
+    expect(phone({ VITE_SUPPORT_PHONE_DIAL_JA: '+81120123456' }, 'ja')).toMatchObject({
+      display: '0120-123-456',
+      local: true,
+      note: 'localFree',
+    });
+    expect(phone({ VITE_SUPPORT_PHONE_DIAL_IT: '+390212345678' }, 'it')).toMatchObject({ local: true, note: null });
+  });
+
+  it('refuses a local number to show without one to dial', () => {
+    expect(() => resolve({ VITE_SUPPORT_PHONE_DISPLAY_KO: '02-123-4567' })).toThrow(
+      'VITE_SUPPORT_PHONE_DISPLAY_KO is set without VITE_SUPPORT_PHONE_DIAL_KO',
+    );
+  });
+
+  it('takes a chat channel per language, WhatsApp from VITE_WHATSAPP_NUMBER by default', () => {
+    const { config } = resolve({
+      VITE_WHATSAPP_NUMBER: '393331234567',
+      VITE_CHAT_JA: 'line:@hazel-jp',
+      VITE_CHAT_KO: 'kakao:_AbCdE',
+    });
+    expect(config.markets.ja.chat).toEqual({ app: 'line', url: 'https://line.me/R/ti/p/@hazel-jp' });
+    expect(config.markets.ko.chat).toEqual({ app: 'kakao', url: 'https://pf.kakao.com/_AbCdE/chat' });
+    expect(config.markets.it.chat).toEqual({ app: 'whatsapp', url: 'https://wa.me/393331234567' });
+    expect(resolve({ VITE_CHAT: 'line:@hazel' }).config.markets.en.chat.app).toBe('line');
+  });
+});
+
+describe('chat links', () => {
+  it('builds the WhatsApp, LINE and KakaoTalk links', () => {
+    expect(parseChatChannel('VITE_CHAT', 'whatsapp:15555550123').url).toBe('https://wa.me/15555550123');
+    expect(parseChatChannel('VITE_CHAT', 'whatsapp:+15555550123').url).toBe('https://wa.me/15555550123');
+    expect(parseChatChannel('VITE_CHAT', 'line:@hazel').url).toBe('https://line.me/R/ti/p/@hazel');
+    expect(parseChatChannel('VITE_CHAT', 'line:hazel').url).toBe('https://line.me/R/ti/p/@hazel');
+    expect(parseChatChannel('VITE_CHAT', 'kakao:_xkxkxbT').url).toBe('https://pf.kakao.com/_xkxkxbT/chat');
+  });
+
+  it.each([
+    'whatsapp:1-555-0123',
+    'whatsapp:',
+    'line:@a b',
+    'line:@../../evil',
+    'kakao:xkxkxbT',
+    'kakao:_x/chat?evil',
+    'signal:+15555550123',
+    'https://wa.me/15555550123',
+    '',
+  ])('rejects %j, naming the variable', (value) => {
+    expect(() => parseChatChannel('VITE_CHAT_KO', value)).toThrow('VITE_CHAT_KO must be whatsapp:');
+  });
+});
+
+describe('the shipping date', () => {
+  it('is the month given, while it has not ended at build time', () => {
+    expect(resolveUnitsExpected('2027-09', buildDay)).toEqual({ month: { year: 2027, month: 9 } });
+    expect(resolveUnitsExpected('2026-11', buildDay)).toEqual({ month: { year: 2026, month: 11 } });
+  });
+
+  it.each([
+    [undefined, 'is not set'],
+    ['2027-9', 'must be a year and month'],
+    ['late 2027', 'must be a year and month'],
+    ['2027-13', 'must be a year and month'],
+    ['2026-10', 'earlier than the build date'],
+    ['2025-12', 'earlier than the build date'],
+  ])('is not shown when %j (%s)', (value, problem) => {
+    const resolved = resolveUnitsExpected(value, buildDay);
+    expect(resolved.month).toBeNull();
+    expect(resolved.problem).toContain(problem);
+  });
+
+  it('reaches the site, or is absent with a warning', () => {
+    expect(resolve({ VITE_UNITS_EXPECTED: '2027-09' }).config.unitsExpected).toEqual({ year: 2027, month: 9 });
+    const past = resolve({ VITE_UNITS_EXPECTED: '2025-10' });
+    expect(past.config.unitsExpected).toBeNull();
+    expect(past.warnings.join('\n')).toContain('VITE_UNITS_EXPECTED (2025-10) is earlier than the build date');
+  });
+});
+
+describe('the reading of the brand', () => {
+  it('is the Hazel reading while the brand is Hazel', () => {
+    expect(resolveBrandReading({}, 'ja')).toBe('ヘーゼル');
+    expect(resolveBrandReading({}, 'ko')).toBe('헤이즐');
+    expect(resolveBrandReading({}, 'zh-TW')).toBe('黑澤爾');
+    expect(resolveBrandReading({}, 'en')).toBeNull();
+    expect(resolveBrandReading({}, 'it')).toBeNull();
+  });
+
+  it('is the operator’s, per language', () => {
+    expect(resolveBrandReading({ VITE_BRAND: 'Aria', VITE_BRAND_READING_JA: 'アリア' }, 'ja')).toBe('アリア');
+    expect(resolveBrandReading({ VITE_BRAND_READING_KO: '헤이즐' }, 'ko')).toBe('헤이즐');
+  });
+
+  it('is absent for another brand without one, with a warning', () => {
+    const { config, warnings } = resolve({ VITE_BRAND: 'Aria', VITE_BRAND_READING_JA: 'アリア' });
+    expect(config.markets.ja.brandReading).toBe('アリア');
+    expect(config.markets.ko.brandReading).toBeNull();
+    expect(warnings.join('\n')).toContain('VITE_BRAND_READING_KO is not set for the brand "Aria"');
+    expect(warnings.join('\n')).not.toContain('VITE_BRAND_READING_JA');
+    expect(resolve({}).warnings.join('\n')).not.toContain('VITE_BRAND_READING');
   });
 });

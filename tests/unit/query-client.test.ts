@@ -47,7 +47,7 @@ describe('the generic loader', () => {
 });
 
 describe('the query client', () => {
-  it('has the spec’s defaults', () => {
+  it('has the site’s defaults: never stale, no refetch, no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { pages, pathFor, prerenderTargets, resolveRoute, unprefixedPathFor } from '@/app/routes';
-import { languages } from '@/i18n/languages';
+import { prerenderTargets } from '@build/prerender-targets';
+import { pages, pathFor, renderedLanguage, routeAt, routes, unprefixedPathFor } from '@/routing/routes';
+import { languages } from '@/config/languages';
 import en from '@/i18n/locales/en';
 
-describe('resolveRoute', () => {
+describe('routeAt, matching as the router matches', () => {
   it.each([
-    ['/', { kind: 'page', page: 'home', language: undefined }],
-    ['/faq', { kind: 'page', page: 'faq', language: undefined }],
-    ['/faq/', { kind: 'page', page: 'faq', language: undefined }],
-    ['/en', { kind: 'page', page: 'home', language: 'en' }],
-    ['/en/', { kind: 'page', page: 'home', language: 'en' }],
-    ['/en/faq', { kind: 'page', page: 'faq', language: 'en' }],
-    ['/en/faq/', { kind: 'page', page: 'faq', language: 'en' }],
-    ['/zh-tw', { kind: 'page', page: 'home', language: 'zh-TW' }],
-    ['/zh-tw/crowdsupport', { kind: 'page', page: 'crowdsupport', language: 'zh-TW' }],
-    ['/it/accessibility', { kind: 'page', page: 'accessibility', language: 'it' }],
-    ['/ja/privacy', { kind: 'page', page: 'privacy', language: 'ja' }],
+    ['/', { page: 'home', language: undefined }],
+    ['/faq', { page: 'faq', language: undefined }],
+    ['/faq/', { page: 'faq', language: undefined }],
+    ['/en', { page: 'home', language: 'en' }],
+    ['/en/', { page: 'home', language: 'en' }],
+    ['/en/faq', { page: 'faq', language: 'en' }],
+    ['/en/faq/', { page: 'faq', language: 'en' }],
+    ['/zh-tw', { page: 'home', language: 'zh-TW' }],
+    ['/zh-tw/crowdsupport', { page: 'crowdsupport', language: 'zh-TW' }],
+    ['/it/accessibility', { page: 'accessibility', language: 'it' }],
+    ['/ja/privacy', { page: 'privacy', language: 'ja' }],
   ])('%s is a page', (path, expected) => {
-    expect(resolveRoute(path)).toEqual(expected);
+    expect(routeAt(path)).toEqual(expected);
   });
 
   it.each([
@@ -33,7 +34,7 @@ describe('resolveRoute', () => {
     ['/en/faq/extra', 'en'],
     ['/ko/FAQ', 'ko'],
   ])('%s is a 404', (path, language) => {
-    expect(resolveRoute(path)).toEqual({ kind: 'not-found', language });
+    expect(routeAt(path)).toEqual({ page: 'notFound', language });
   });
 });
 
@@ -45,18 +46,29 @@ describe('paths', () => {
     expect(unprefixedPathFor('trust')).toBe('/trust');
   });
 
-  it('round-trips every page in every language through resolveRoute', () => {
+  it('round-trips every page in every language through routeAt', () => {
     for (const { code } of languages) {
       for (const { id } of pages) {
-        expect(resolveRoute(pathFor(id, code))).toEqual({ kind: 'page', page: id, language: code });
-        expect(resolveRoute(unprefixedPathFor(id))).toEqual({ kind: 'page', page: id, language: undefined });
+        expect(routeAt(pathFor(id, code))).toEqual({ page: id, language: code });
+        expect(routeAt(unprefixedPathFor(id))).toEqual({ page: id, language: undefined });
       }
     }
+  });
+
+  it('lists every page in every language and unprefixed, each path once', () => {
+    expect(routes).toHaveLength(pages.length * (languages.length + 1));
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('prerenders a route in its language; the unprefixed routes and the 404 page in English', () => {
+    expect(renderedLanguage(routeAt('/ko/faq'))).toBe('ko');
+    expect(renderedLanguage(routeAt('/faq'))).toBe('en');
+    expect(renderedLanguage(routeAt('/ja/nope'))).toBe('en');
   });
 });
 
 describe('the route table', () => {
-  it('has the spec’s eight pages and the three legal pages', () => {
+  it('has the eight pages and the three legal pages', () => {
     expect(pages.map((page) => page.id)).toEqual([
       'home',
       'faq',

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetSessionChoice } from '@/i18n/language-preference';
+import { savedLanguage } from '@/i18n/language-preference';
+import { textSize } from '@/lib/text-size';
 
 afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') window.localStorage.clear();
-  resetSessionChoice();
+  savedLanguage.reset();
+  textSize.reset();
 });

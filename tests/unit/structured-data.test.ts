@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { jsonLdScript, robotsTxt, sitemapXml, structuredData } from '@/app/structured-data';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { robotsTxt, sitemapXml } from '@build/sitemap';
+import { jsonLdScript, structuredData } from '@build/structured-data';
 import { baseParams } from '@/i18n/base-params';
 import en from '@/i18n/locales/en';
 import ja from '@/i18n/locales/ja';
 import { createTranslator } from '@/i18n/translate';
 
-const tJa = createTranslator(ja, en, baseParams('ja'));
+const tJa = createTranslator(ja, en, baseParams(site, 'ja', ja));
 const types = (page: Parameters<typeof structuredData>[0]) =>
   structuredData(page, 'ja', tJa).map((entry) => entry['@type']);
 
@@ -18,7 +20,7 @@ describe('structured data', () => {
     expect(types('notFound')).toEqual([]);
   });
 
-  it('offers the device at $295 for pre-order', () => {
+  it('offers the device at $295 for pre-order, with no start date while none is set', () => {
     const product = structuredData('pricing', 'ja', tJa)[1];
     expect(product?.offers).toEqual({
       '@type': 'Offer',
@@ -27,6 +29,17 @@ describe('structured data', () => {
       availability: 'https://schema.org/PreOrder',
       url: 'https://hazel.example/ja/pricing',
     });
+  });
+
+  it('says from when the pre-ordered device ships, once a date is set', () => {
+    vi.spyOn(site, 'unitsExpected', 'get').mockReturnValue({ year: 2027, month: 9 });
+    const product = structuredData('home', 'en', tJa)[1] as { offers: Record<string, unknown> };
+    expect(product.offers.availabilityStarts).toBe('2027-09-01');
+  });
+
+  it('gives the contact point of the page’s market', () => {
+    const organization = structuredData('trust', 'ja', tJa)[0] as { contactPoint: { telephone: string } };
+    expect(organization.contactPoint.telephone).toBe(site.markets.ja.supportPhone.dial);
   });
 
   it('lists the twelve questions in the page’s language', () => {

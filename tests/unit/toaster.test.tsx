@@ -13,7 +13,7 @@ describe('Toaster', () => {
       showToast({ title: 'The sample could not play', variant: 'destructive' });
     });
 
-    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('The sample could not play', { selector: 'li *' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });

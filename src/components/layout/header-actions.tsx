@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalLinkIcon, PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/routing/routes';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { useVideoModal } from '@/components/ui/video-modal-context';

@@ -1,8 +1,9 @@
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { pathFor, useCurrentRoute } from '@/app/routes';
-import { languageInfo, languages, type Language } from '@/i18n/languages';
+import { pathFor } from '@/routing/routes';
+import { useRoute } from '@/routing/use-route';
+import { languageInfo, languages, type Language } from '@/config/languages';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { useTranslation } from '@/i18n/use-translation';
 
@@ -12,13 +13,13 @@ import { useTranslation } from '@/i18n/use-translation';
  */
 export function LanguageSwitcher() {
   const { language, t } = useTranslation();
-  const route = useCurrentRoute();
+  const route = useRoute();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const page = route.kind === 'page' ? route.page : 'home';
+  const page = route.page === 'notFound' ? 'home' : route.page;
 
   useEffect(() => {
     if (!open) return;

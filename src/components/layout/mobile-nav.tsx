@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { IconTooltip } from '@/components/ui/tooltip';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { desktopNavQuery } from '@/lib/text-size';
@@ -57,7 +57,7 @@ export function MobileNav({ onOpenChange }: MobileNavProps) {
 
   return (
     <div className="nav:hidden">
-      <IconTooltip align="end" label={open ? t('header.closeMenu') : t('header.openMenu')}>
+      <IconTooltip label={open ? t('header.closeMenu') : t('header.openMenu')}>
         <button
           ref={buttonRef}
           type="button"

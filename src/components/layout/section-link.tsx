@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/routing/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { scrollToId } from '@/lib/scroll';
 

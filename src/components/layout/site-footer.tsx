@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { pathFor, type PageId } from '@/app/routes';
+import { pathFor, type PageId } from '@/routing/routes';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { ExternalLink } from '@/components/ui/external-link';

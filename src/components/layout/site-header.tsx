@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { pathFor } from '@/app/routes';
+import { pathFor } from '@/routing/routes';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';

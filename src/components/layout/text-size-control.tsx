@@ -1,16 +1,15 @@
 import { ALargeSmall } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { useEffect, useId, useRef, useState } from 'react';
+import { IconTooltip } from '@/components/ui/tooltip';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
-import { currentTextSize, setTextSize, subscribeToTextSize } from '@/lib/text-size';
-
-const normalOnServer = () => 'normal' as const;
+import { useStore } from '@/lib/store';
+import { setTextSize, textSize } from '@/lib/text-size';
 
 /** The three sizes as toggle buttons labelled with their percentage. */
 export function TextSizeOptions() {
   const { t, language } = useTranslation();
-  const size = useSyncExternalStore(subscribeToTextSize, currentTextSize, normalOnServer);
+  const size = useStore(textSize, 'normal');
   const percent = new Intl.NumberFormat(language, { style: 'percent' });
   return (
     <div role="group" aria-label={t('textSize.options')} className="flex flex-wrap items-center gap-2">
@@ -60,7 +59,7 @@ export function TextSizeControl() {
 
   return (
     <div ref={rootRef} className="relative">
-      <IconTooltip align="end" label={t('textSize.button')}>
+      <IconTooltip label={t('textSize.button')}>
         <button
           ref={buttonRef}
           type="button"

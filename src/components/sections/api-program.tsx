@@ -108,8 +108,7 @@ export function ProgramTiers() {
                 {features.map((feature) => (
                   <li key={feature} className="flex items-start gap-3">
                     <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
-                    {/* Each tier lists its own feature ids; the dictionary shape checks them. */}
-                    {t(`api.tiers.${id}.features.${feature}` as Parameters<typeof t>[0])}
+                    {t(`api.tierFeatures.${feature}`)}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { Check, Heart, Home, MessageCircle, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { pathFor } from '@/app/routes';
-import { site } from '@/config/site';
+import { pathFor } from '@/routing/routes';
+import { marketValues, site } from '@/config/site';
 import { Accordion } from '@/components/ui/accordion';
 import { ExternalButton } from '@/components/ui/link-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -9,15 +9,13 @@ import {
   crowdFaqIds,
   foundingSupporters,
   supportTiers,
-  unitsExpected,
   whyItMattersIds,
   type PaymentTarget,
 } from '@/content/crowd-support';
 import { crowdSupportImages } from '@/content/media';
-import type { TranslationKey } from '@/i18n/dictionary';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
-import { formatUsd } from '@/lib/format';
+import { formatMonth, formatUsd } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
 
@@ -149,8 +147,7 @@ export function SupportTiers() {
                   {tier.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-3">
                       <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
-                      {/* Each tier lists its own feature ids; the dictionary shape checks them. */}
-                      {t(`crowd.tiers.${tier.id}.features.${feature}` as TranslationKey)}
+                      {t(`crowd.tierFeatures.${feature}`)}
                     </li>
                   ))}
                 </ul>
@@ -172,28 +169,32 @@ export function SupportTiers() {
 }
 
 export function LargerContribution() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section aria-labelledby="larger-title" className={sectionClass}>
       <h2 id="larger-title" className={titleClass}>
         {t('crowd.largerTitle')}
       </h2>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.largerText')}</p>
-      <ExternalButton href={`https://wa.me/${site.whatsappNumber}`} tone="secondary" className="mt-6">
+      <ExternalButton href={marketValues(language).chat.url} tone="secondary" className="mt-6">
         <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
-        {t('crowd.whatsapp')}
+        {t('crowd.chat')}
       </ExternalButton>
     </section>
   );
 }
 
 export function CrowdFaq() {
-  const { t } = useTranslation();
-  const date = t(`crowd.expected.${unitsExpected.part}`, { year: String(unitsExpected.year) });
+  const { t, language } = useTranslation();
+  // A shipping date is shown only when one is set and still ahead (checked at build time).
+  const expected = site.unitsExpected;
+  const whenAnswer = expected
+    ? t('crowd.faq.when.answer', { date: formatMonth(expected, language) })
+    : t('crowd.faq.when.answerUndated');
   const items = crowdFaqIds.map((id) => ({
     id: `backers-${id}`,
     question: t(`crowd.faq.${id}.question`),
-    answer: t(`crowd.faq.${id}.answer`, { date }),
+    answer: id === 'when' ? whenAnswer : t(`crowd.faq.${id}.answer`),
   }));
   return (
     <section aria-labelledby="backer-faq-title" className={sectionClass}>

@@ -1,25 +1,23 @@
 import { Play } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
-import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { IconTooltip } from '@/components/ui/tooltip';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useVideoModal } from '@/components/ui/video-modal-context';
 import { heroImages, heroImageSizes } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
-import { subscribeToVisitor, visitorImageIndex } from '@/lib/visitor-store';
-
-const prerenderedImageIndex = () => 0;
+import { useStore } from '@/lib/store';
+import { visitorImageIndex } from '@/lib/visitor-store';
 
 /**
  * Full-screen hero. The background is the room at the time of day the visitor has earned
- * (spec section 4): the prerendered HTML shows the first, and a returning visitor's replaces
+ * (one more image each visit): the prerendered HTML shows the first, and a returning visitor's replaces
  * it after hydration in the same box, so nothing shifts.
  */
 export function Hero() {
   const { t } = useTranslation();
   const { openVideo } = useVideoModal();
-  const imageIndex = useSyncExternalStore(subscribeToVisitor, visitorImageIndex, prerenderedImageIndex);
+  const imageIndex = useStore(visitorImageIndex, null) ?? 0;
   const image = heroImages[imageIndex] ?? heroImages[0];
 
   return (
@@ -50,12 +48,12 @@ export function Hero() {
             <AudioSample clip="hero" label={t('home.meetButton')} tone="prominent" />
           </div>
         </div>
-        <IconTooltip label={t('home.playVideo')} className="shrink-0 self-center">
+        <IconTooltip label={t('home.playVideo')}>
           <button
             type="button"
             aria-label={t('home.playVideo')}
             onClick={(event) => openVideo('hero', event.currentTarget)}
-            className="inline-flex size-24 items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
+            className="inline-flex size-24 shrink-0 self-center items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
           >
             <Play aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
           </button>

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-
-type SectionHeadingProps = { id: string; title: string; intro?: string; children?: ReactNode };
+type SectionHeadingProps = { id: string; title: string; intro?: string };
 
 /** The h2 and lead paragraph that open a landing section. */
 export function SectionHeading({ id, title, intro }: SectionHeadingProps) {

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon, House, Phone, Video, type LucideIcon } from 'lucide-react';
-import { site } from '@/config/site';
+import { marketValues } from '@/config/site';
+import { PhoneLink } from '@/components/ui/contact-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
@@ -15,7 +16,8 @@ const actionClass = `mt-auto ${buttonClass('primary')}`;
 
 /** Call (a real tel: link), a video session and a home visit (both through the external form). */
 export function SupportOptions({ standalone = false }: SupportOptionsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const phoneNote = marketValues(language).supportPhone.note;
   const OptionHeading = standalone ? 'h2' : 'h3';
   return (
     <section
@@ -35,11 +37,11 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
                 {t(`support.options.${id}.title`)}
               </OptionHeading>
               <p className="text-ink-soft">{t(`support.options.${id}.description`)}</p>
+              {id === 'phone' && phoneNote && <p className="text-ink-soft">{t(`contact.phoneNotes.${phoneNote}`)}</p>}
               {id === 'phone' ? (
-                <a href={`tel:${site.supportPhone.dial}`} className={actionClass}>
-                  <Phone aria-hidden="true" className="size-5 shrink-0" />
+                <PhoneLink tone="primary" className="mt-auto">
                   {action}
-                </a>
+                </PhoneLink>
               ) : (
                 <ExternalLink href={preorderUrl()} className={actionClass}>
                   {action}

@@ -1,5 +1,4 @@
 import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users, type LucideIcon } from 'lucide-react';
-import { site } from '@/config/site';
 import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
@@ -8,13 +7,13 @@ const icons: Record<(typeof trustSections)[number], LucideIcon> = {
   encryption: Lock,
   consent: Users,
   payments: CreditCard,
-  gdpr: Scale,
+  privacyLaw: Scale,
   guarantee: RotateCcw,
 };
 
 const safetyItems = ['notMedical', 'noMedication', 'phrases', 'call'] as const;
 
-/** Encryption, consent, payments, GDPR and the guarantee; then why, the safety limits and the privacy mailbox. */
+/** Encryption, consent, payments, the market's privacy law and the guarantee; then why, the safety limits and the privacy mailbox. */
 export function TrustDetails() {
   const { t } = useTranslation();
   return (
@@ -60,7 +59,7 @@ export function TrustDetails() {
         </h2>
         <p className="mt-4 text-lg text-ink-soft">{t('trust.contactText')}</p>
         <div className="mt-4">
-          <MailLink address={site.privacyEmail} />
+          <MailLink mailbox="privacy" />
         </div>
       </section>
     </div>

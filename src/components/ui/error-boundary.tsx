@@ -44,10 +44,7 @@ function RenderError() {
       <h1 className="font-serif text-3xl font-bold text-ink">{t('renderError.heading')}</h1>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('renderError.body')}</p>
       {/* A plain link: the browser loads the page afresh. */}
-      <a
-        href={location}
-        className={`mt-8 ${buttonClass('primary', 'large')}`}
-      >
+      <a href={location} className={`mt-8 ${buttonClass('primary', 'large')}`}>
         {t('renderError.reload')}
       </a>
     </section>

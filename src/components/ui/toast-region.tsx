@@ -1,9 +1,11 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
-import { currentToasts, dismissToast, serverToasts, subscribeToToasts } from '@/lib/toast-store';
+import { useStore } from '@/lib/store';
+import { dismissToast, toasts as toastStore, type ToastMessage } from '@/lib/toast-store';
+
+const noToasts: readonly ToastMessage[] = [];
 
 const variants = {
   default: 'border-ink/15 bg-surface text-ink',
@@ -13,7 +15,7 @@ const variants = {
 /** Renders the toast store with Radix: announced to screen readers, closable, swipeable. */
 export function ToastRegion() {
   const { t } = useTranslation();
-  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
+  const toasts = useStore(toastStore, noToasts);
   return (
     <Toast.Provider duration={ui.toast.durationMs} swipeThreshold={ui.toast.swipeThresholdPx} label={t('toast.label')}>
       {toasts.map((toast) => (

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The two promo videos of spec section 7. */
+/** The two promo videos: the hero's and the crowd-funding campaign's. */
 export type VideoKey = 'hero' | 'meet';
 
 type VideoModalContextValue = {

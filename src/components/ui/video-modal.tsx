@@ -2,6 +2,7 @@ import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'fra
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { site } from '@/config/site';
+import { videoEmbedOrigin, videoWatchOrigin } from '@/config/video-host';
 import { ui } from '@/config/ui';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
@@ -17,12 +18,12 @@ type VideoModalProps = {
 
 /** The video's own page at the host, for networks that block the embedded player. */
 function watchUrl(videoId: string): string {
-  return `${site.videoWatchOrigin}/watch?${new URLSearchParams({ v: videoId }).toString()}`;
+  return `${videoWatchOrigin}/watch?${new URLSearchParams({ v: videoId }).toString()}`;
 }
 
 function embedUrl(videoId: string, language: string): string {
   const params = new URLSearchParams({ autoplay: '1', rel: '0', cc_load_policy: '1', hl: language });
-  return `${site.videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
+  return `${videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
 }
 
 /**

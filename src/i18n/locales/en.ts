@@ -1,12 +1,34 @@
 /**
  * English: the source of truth for every dictionary's shape (see i18n/dictionary.ts).
- * `{name}` marks an interpolated value; `{brand}` is always available.
+ * `{name}` marks an interpolated value. Always available, set per language from the operator's
+ * values: `{brand}`, `{wakeWord}` (the brand as the visitor says it, with its reading where the
+ * language has one), `{phone}` (the support number as this language's visitors dial it),
+ * `{chatApp}`, `{emergencyNumber}`, `{email}`, `{accessibilityEmail}`, and the prices and terms.
  * In a headline, the part between `*` is emphasized.
  */
 const en = {
   common: {
     skipToContent: 'Skip to main content',
     opensInNewTab: '(opens in a new tab)',
+  },
+  contact: {
+    /** The name as the visitor says it: the brand, then its reading in this language's script. */
+    wakeWord: '{brand} ({reading})',
+    /** A number from another country: what the visitor sees, then the digits to dial from abroad. */
+    phoneWithDigits: '{display} ({digits})',
+    /** Added after the phone option's description, by where the number is and whether calls to it are free. */
+    phoneNotes: {
+      localFree: 'The call is free from the United States and Canada.',
+      abroadUsFree:
+        'This is a US number. The call is free from the United States and Canada; from other countries it is an international call.',
+      abroadUs: 'This is a US number; from other countries it is an international call.',
+      abroad: 'This number is in another country; international call rates apply.',
+    },
+    chatApps: {
+      whatsapp: 'WhatsApp',
+      line: 'LINE',
+      kakao: 'KakaoTalk',
+    },
   },
   header: {
     homeLink: '{brand} home page',
@@ -131,7 +153,7 @@ const en = {
     errorTitle: 'This sample could not be played',
     errorDescription: 'Please check your internet connection and try again.',
     transcripts: {
-      hero: 'Hello, I’m {brand}. It’s lovely to meet you. I’m here to chat, to remind you of the little things, and to keep your family close. Just say my name whenever you’d like to talk.',
+      hero: 'Hello, I’m {wakeWord}. It’s lovely to meet you. I’m here to chat, to remind you of the little things, and to keep your family close. Just say my name whenever you’d like to talk.',
       voice:
         'Good morning! Did you sleep well? It’s sunny and mild today. Would you like to hear the news, or shall we talk about your garden?',
       family:
@@ -237,12 +259,12 @@ const en = {
       q6: {
         question: 'Is {brand} a medical alert system?',
         answer:
-          'No. {brand} is not a replacement for medical alert systems or prescribed medical devices. If your loved one says “{brand}, help me” or “{brand}, emergency,” it alerts the family contacts they have chosen. In an emergency, always call your local emergency number if you can.',
+          'No. {brand} is not a replacement for medical alert systems or prescribed medical devices. If your loved one says “{wakeWord}, help me” or “{wakeWord}, emergency,” it alerts the family contacts they have chosen. In an emergency, always call {emergencyNumber} first if you can (outside the United States, your local emergency number).',
       },
       q7: {
         question: 'How is privacy protected?',
         answer:
-          'Conversations are encrypted, we never sell personal information and we follow the GDPR. Nothing is shared with family without the senior’s permission.',
+          'Conversations are encrypted and we never sell personal information. We give everyone the rights of the EU’s GDPR, wherever they live, and we follow the privacy laws of each country where we sell {brand}. Nothing is shared with family without the senior’s permission.',
       },
       q8: {
         question: 'What does {brand} cost?',
@@ -276,7 +298,7 @@ const en = {
     options: {
       phone: {
         title: 'Call us',
-        description: 'Talk to a real person, day or night. The call is free from the United States and Canada.',
+        description: 'Talk to a real person, day or night.',
         action: 'Call {phone}',
       },
       video: {
@@ -368,35 +390,31 @@ const en = {
         title: 'Builder',
         price: 'Free',
         description: 'For prototypes and proofs of concept.',
-        features: {
-          sandbox: 'Sandbox access to the full API',
-          docs: 'Documentation and sample firmware',
-          community: 'Community forum support',
-          limits: 'Up to {testDevices} test devices',
-        },
       },
       partner: {
         title: 'Partner',
         price: 'Contact us',
         description: 'For devices going to market.',
-        features: {
-          production: 'Production access and volume pricing',
-          engineer: 'A named integration engineer',
-          cobrand: 'Co-branding and marketing support',
-          pilot: 'A guided pilot with real families',
-        },
       },
       enterprise: {
         title: 'Enterprise',
         price: 'Custom',
         description: 'For health systems and large fleets.',
-        features: {
-          sla: 'Service-level agreement around the clock',
-          regionalHosting: 'Regional data hosting',
-          custom: 'Custom voice and care features',
-          compliance: 'Compliance reviews and audits',
-        },
       },
+    },
+    tierFeatures: {
+      sandbox: 'Sandbox access to the full API',
+      docs: 'Documentation and sample firmware',
+      community: 'Community forum support',
+      limits: 'Up to {testDevices} test devices',
+      production: 'Production access and volume pricing',
+      engineer: 'A named integration engineer',
+      cobrand: 'Co-branding and marketing support',
+      pilot: 'A guided pilot with real families',
+      sla: 'Service-level agreement around the clock',
+      regionalHosting: 'Regional data hosting',
+      custom: 'Custom voice and care features',
+      compliance: 'Compliance reviews and audits',
     },
     getStarted: 'Get Started',
     closingTitle: 'Bring voice care to your hardware',
@@ -448,50 +466,48 @@ const en = {
       supporter: {
         title: 'Supporter',
         description: 'Put your name behind the mission.',
-        features: { wall: 'Your name on our Supporters Wall', updates: 'Early updates on our progress' },
         button: 'Give {amount}',
       },
       circle: {
         title: 'Circle',
         description: 'Join the inner circle as we build.',
-        features: {
-          demo: 'Early access to the demo',
-          foundersContent: 'Behind-the-scenes content from the founders',
-          recognition: 'Recognition in our community',
-        },
         button: 'Give {amount}',
       },
       pilot: {
         title: 'Pilot Access',
         description: 'Get one of the very first devices.',
-        features: {
-          device: 'One {brand} device from the first production wave',
-          limited: 'Limited to the first {pilotLimit} backers',
-          pilotUpdates: 'Pilot-program updates and feedback sessions',
-        },
         button: 'Give {amount}',
       },
       founders: {
         title: 'Founders Tier',
         description: 'Shape {brand} with us.',
-        features: {
-          call: 'A one-on-one video call with the founders',
-          feedback: 'Your feedback on features before they ship',
-          credit: 'Founding member credit',
-        },
         button: 'Give {amount}',
       },
     },
+    tierFeatures: {
+      wall: 'Your name on our Supporters Wall',
+      updates: 'Early updates on our progress',
+      demo: 'Early access to the demo',
+      foundersContent: 'Behind-the-scenes content from the founders',
+      recognition: 'Recognition in our community',
+      device: 'One {brand} device from the first production wave',
+      limited: 'Limited to the first {pilotLimit} backers',
+      pilotUpdates: 'Pilot-program updates and feedback sessions',
+      call: 'A one-on-one video call with the founders',
+      feedback: 'Your feedback on features before they ship',
+      credit: 'Founding member credit',
+    },
     paymentNote: 'Payments are handled on a secure, PCI-compliant payment page that opens in a new tab.',
     largerTitle: 'Thinking of a larger contribution?',
-    largerText: 'We would love to talk. Message our team on WhatsApp.',
-    whatsapp: 'Message us on WhatsApp',
+    largerText: 'We would love to talk. Message our team on {chatApp}, or call us at {phone}.',
+    chat: 'Message us on {chatApp}',
     faqTitle: 'Questions from backers',
-    expected: { late: 'late {year}' },
     faq: {
       when: {
         question: 'When will backers receive their devices?',
         answer: 'Devices are expected in {date}. We will tell every backer if that date moves.',
+        answerUndated:
+          'We will announce the expected date in our monthly update email, as soon as we can stand behind it.',
       },
       refund: {
         question: 'Can I get my contribution back?',
@@ -509,7 +525,7 @@ const en = {
       },
       larger: {
         question: 'Can my company or foundation contribute?',
-        answer: 'Yes. For larger contributions, message us on WhatsApp and we will set up a call.',
+        answer: 'Yes. For larger contributions, message us on {chatApp} and we will set up a call.',
       },
     },
     closingTitle: 'Help a senior feel less alone',
@@ -531,9 +547,9 @@ const en = {
         title: 'Secure, PCI-compliant payments',
         body: 'Payments are handled by a PCI-compliant payment provider. We never see or store your card number.',
       },
-      gdpr: {
-        title: 'GDPR and your rights',
-        body: 'We follow the European Union’s General Data Protection Regulation (GDPR) for everyone: you can see, correct or delete your data at any time.',
+      privacyLaw: {
+        title: 'Your privacy rights',
+        body: 'We give everyone the rights of the European Union’s General Data Protection Regulation (GDPR), wherever they live: you can see, correct or delete your data at any time. Write to {email}.',
       },
       guarantee: {
         title: '{moneyBackDays}-day money-back guarantee',
@@ -548,8 +564,8 @@ const en = {
       notMedical: '{brand} is not a replacement for medical alert systems or prescribed medical devices.',
       noMedication: '{brand} can give medicine reminders, but it cannot dispense medication.',
       phrases:
-        'In an emergency, your loved one can say “{brand}, help me” or “{brand}, emergency,” and {brand} alerts the family contacts they have chosen.',
-      call: 'If you can, always call your local emergency number first.',
+        'In an emergency, your loved one can say “{wakeWord}, help me” or “{wakeWord}, emergency,” and {brand} alerts the family contacts they have chosen.',
+      call: 'If you can, always call {emergencyNumber} first (outside the United States, your local emergency number).',
     },
     contactTitle: 'Questions about privacy?',
     contactText: 'Write to our privacy team:',
@@ -564,7 +580,7 @@ const en = {
       },
       website: {
         title: 'What this website collects',
-        body: 'This website has no accounts and no advertising trackers. Your browser keeps your language choice and a simple visit count on your own device; they are never sent to us. Our hosting provider keeps short technical logs to keep the site secure.',
+        body: 'This website has no accounts and no advertising trackers. Your browser keeps your language choice, your text size and a simple visit count on your own device; they are never sent to us. Our hosting provider keeps short technical logs to keep the site secure.',
       },
       forms: {
         title: 'Waitlist, pre-orders and payments',
@@ -584,7 +600,7 @@ const en = {
       },
       rights: {
         title: 'Your rights',
-        body: 'You may ask to see, correct, export or delete your information, and object to how we use it. We follow the GDPR for everyone. Write to {email} and we will answer within a month.',
+        body: 'You may ask to see, correct, export or delete your information, and object to how we use it. We give everyone these rights of the GDPR, wherever they live. Write to {email} and we will answer within a month.',
       },
       changes: {
         title: 'Changes to this policy',
@@ -618,7 +634,7 @@ const en = {
       },
       medical: {
         title: 'Not a medical device',
-        body: '{brand} is not a replacement for medical alert systems or prescribed medical devices, and it cannot dispense medication. In an emergency, call your local emergency number.',
+        body: '{brand} is not a replacement for medical alert systems or prescribed medical devices, and it cannot dispense medication. In an emergency, call {emergencyNumber} (outside the United States, your local emergency number).',
       },
       contact: {
         title: 'Questions',
@@ -669,7 +685,7 @@ const en = {
     support: {
       title: 'Support and setup | {brand}',
       description:
-        'Call our toll-free line any time, book a video session or ask for free in-home setup. Real people help you and your family get started with {brand}.',
+        'Call us any time, book a video session or ask for free in-home setup. Real people help you and your family get started with {brand}.',
       heading: 'Help from real people',
       intro: 'Call us, meet us on a video call or have us set {brand} up in your home, whichever suits you best.',
     },

@@ -5,6 +5,24 @@ const it = {
     skipToContent: 'Vai al contenuto principale',
     opensInNewTab: '(si apre in una nuova scheda)',
   },
+  contact: {
+    wakeWord: '{brand} ({reading})',
+    phoneWithDigits: '{display} ({digits})',
+    phoneNotes: {
+      localFree: 'È un numero verde: la chiamata è gratuita dall’Italia.',
+      abroadUsFree:
+        'È un numero degli Stati Uniti. La chiamata è gratuita dagli Stati Uniti e dal Canada; dall’Italia e dagli altri Paesi è una chiamata internazionale, con la tariffa del Suo operatore. Da un telefono fisso, al posto del segno + componga 00.',
+      abroadUs:
+        'È un numero degli Stati Uniti: dall’Italia e dagli altri Paesi è una chiamata internazionale, con la tariffa del Suo operatore. Da un telefono fisso, al posto del segno + componga 00.',
+      abroad:
+        'È un numero estero: si applicano le tariffe delle chiamate internazionali. Da un telefono fisso, al posto del segno + componga 00.',
+    },
+    chatApps: {
+      whatsapp: 'WhatsApp',
+      line: 'LINE',
+      kakao: 'KakaoTalk',
+    },
+  },
   header: {
     homeLink: 'Pagina iniziale di {brand}',
     primaryNav: 'Menu principale',
@@ -23,7 +41,7 @@ const it = {
   },
   languageSwitcher: {
     button: 'Lingua: {language}',
-    listLabel: 'Scelta della lingua',
+    listLabel: 'Scelga la lingua',
   },
   footer: {
     label: 'Link del sito',
@@ -36,7 +54,7 @@ const it = {
     terms: 'Termini di servizio',
     accessibility: 'Accessibilità',
     api: 'Programma partner API',
-    mission: 'Sostieni la nostra missione',
+    mission: 'Sostenga la nostra missione',
     trust: 'Fiducia e privacy',
     socialLabel: 'Segua {brand}',
     facebook: '{brand} su Facebook',
@@ -52,11 +70,11 @@ const it = {
     close: 'Chiudi il video',
     playerLabel: 'Lettore video: {title}',
     unavailable: 'Se il video non compare, la Sua rete potrebbe bloccare il servizio video.',
-    watchElsewhere: 'Lo guardi su YouTube',
+    watchElsewhere: 'Guardi il video direttamente su YouTube',
   },
   renderError: {
     heading: 'Qualcosa non ha funzionato',
-    body: 'Questa pagina ha smesso di funzionare. Di solito basta ricaricarla. Se succede ancora, ci chiami al {phone}.',
+    body: 'Questa pagina ha smesso di funzionare. Di solito basta ricaricarla. Se il problema si ripete, ci chiami al numero {phone}.',
     reload: 'Ricarica la pagina',
   },
   notFound: {
@@ -68,7 +86,7 @@ const it = {
     headline: 'Una voce amica che c’è *sempre*',
     tagline: 'La voce amica delle persone anziane, e più serenità per le loro famiglie.',
     intro:
-      '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata e le ricorda con garbo medicine e appuntamenti. Aiuta anche la famiglia a restarle vicina, sempre con il consenso della persona cara.',
+      '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata e le ricorda con garbo medicine e appuntamenti. Aiuta anche la famiglia a restarle vicina, sempre con il suo consenso.',
     playVideo: 'Avvia il video',
     meetButton: 'Ascolta il saluto di {brand}',
     featuresTitle: 'Che cosa fa {brand}',
@@ -90,13 +108,13 @@ const it = {
       health: {
         title: 'Promemoria e premure',
         description:
-          'Promemoria per le medicine, avvisi per gli appuntamenti e domande affettuose su come va, pronunciati con chiarezza al momento giusto.',
+          'Promemoria per le medicine, avvisi per gli appuntamenti e domande affettuose su come sta, pronunciati con chiarezza al momento giusto.',
         imageAlt:
           'Un portapillole settimanale, un bicchiere d’acqua e un orologio con l’ora del mattino accanto al dispositivo {brand}',
       },
       affirmation: {
         title: 'Parole di incoraggiamento',
-        description: 'Parole gentili e positive per iniziare bene la mattina e chiudere la sera in tranquillità.',
+        description: 'Parole gentili e positive per iniziare bene la mattina e concludere la giornata in serenità.',
         imageAlt:
           'Una signora anziana con una tazza in mano sorride all’alba, accanto a lei il dispositivo {brand} illuminato',
       },
@@ -131,15 +149,15 @@ const it = {
     errorTitle: 'Non è stato possibile riprodurre l’audio',
     errorDescription: 'Controlli la connessione a internet e riprovi.',
     transcripts: {
-      hero: 'Salve, sono {brand}. È un piacere conoscerLa. Sono qui per chiacchierare, ricordarLe le piccole cose e tenerLa in contatto con i Suoi cari. Quando vuole parlare, mi chiami per nome.',
+      hero: 'Salve, sono {wakeWord}. È un piacere conoscerla. Sono qui per chiacchierare, per ricordarle le piccole cose e per tenerla in contatto con i Suoi cari. Quando ha voglia di parlare, basta dire il mio nome.',
       voice:
         'Buongiorno! Ha dormito bene? Oggi c’è il sole e l’aria è mite. Vuole sentire le notizie, o parliamo un po’ del Suo giardino?',
       family:
         'Sua figlia Anna Le ha mandato un messaggio. Dice che La chiamerà stasera alle sei, e i nipotini Le mandano un grande abbraccio.',
       health:
-        'Sono le nove. È l’ora della pastiglia del mattino per la pressione, con un bel bicchiere d’acqua. Vuole un altro promemoria a pranzo?',
+        'Sono le nove. È l’ora della pastiglia del mattino per la pressione, con un bel bicchiere d’acqua. Vuole che glielo ricordi di nuovo all’ora di pranzo?',
       affirmation:
-        'Lei ha un cuore gentile, e chi La conosce è davvero fortunato. Faccia un bel respiro profondo. Oggi è una bella giornata.',
+        'Lei ha un cuore gentile, e chi La conosce è davvero fortunato. Faccia un respiro profondo. Oggi è una bella giornata.',
     },
   },
   meet: {
@@ -160,7 +178,7 @@ const it = {
     label: 'Email o cellulare',
     placeholder: 'nome@example.com o 333 123 4567',
     disclaimer:
-      'Il pulsante apre il nostro modulo di preordine sicuro in una nuova scheda. Useremo il Suo recapito solo per informarLa sulla prenotazione, mai per fini pubblicitari.',
+      'Il pulsante apre il nostro modulo di preordine sicuro in una nuova scheda. Useremo il Suo recapito solo per le comunicazioni sulla Sua prenotazione, mai per fini pubblicitari.',
     submit: 'Prenota ora',
     processing: 'Un momento…',
     errors: {
@@ -178,7 +196,7 @@ const it = {
   pricing: {
     title: 'Prezzi semplici e trasparenti',
     intro: 'Un unico piano, tutto incluso. Nessun vincolo di durata e nessuna penale di recesso.',
-    planName: 'Piano Assistenza {brand}',
+    planName: 'Piano {brand} Serenità',
     badge: 'Massima convenienza',
     devicePrice: '{price} per il dispositivo',
     period: 'poi {price} al mese',
@@ -186,7 +204,7 @@ const it = {
       device: 'Il dispositivo {brand}, pronto all’uso appena aperta la scatola',
       support: 'L’aiuto di persone vere, giorno e notte',
       setup: 'Installazione gratuita a domicilio',
-      family: 'Collegamenti illimitati con i familiari',
+      family: 'Nessun limite al numero di familiari collegati',
       premium: 'Tutte le funzioni, nessuna esclusa: conversazione, promemoria e premure',
       updates: 'Aggiornamenti gratuiti che aggiungono nuove funzioni',
     },
@@ -199,9 +217,10 @@ const it = {
         noFee: 'Nessuna penale di recesso, mai.',
         warranty:
           'Garanzia di {warrantyYears} anni sul dispositivo; in caso di guasto, il dispositivo sostitutivo parte entro {replacementHours} ore, gratuitamente.',
-        setup: 'Installazione gratuita a casa della Sua persona cara, in circa {setupMin}-{setupMax} minuti.',
+        setup:
+          'Installazione gratuita a casa della Sua persona cara: richiede da {setupMin} a {setupMax} minuti circa.',
         support: 'Assistenza da persone vere, giorno e notte, tutti i giorni dell’anno.',
-        included: 'Dati mobili illimitati e collegamenti illimitati con i familiari, già inclusi.',
+        included: 'Dati mobili illimitati e un numero illimitato di familiari collegati, già inclusi nel prezzo.',
         guarantee: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni sul dispositivo.',
       },
     },
@@ -213,7 +232,7 @@ const it = {
       q1: {
         question: 'Che cos’è {brand}?',
         answer:
-          '{brand} è un piccolo dispositivo che fa compagnia alle persone anziane con la voce. Non ha schermo e non c’è niente da imparare: la Sua persona cara parla e basta, e {brand} ascolta, risponde, tiene a mente le cose e ricorda gli impegni.',
+          '{brand} è un piccolo dispositivo che fa compagnia alle persone anziane parlando con loro. Non ha schermo e non c’è niente da imparare: alla Sua persona cara basta parlare, e {brand} ascolta, risponde, tiene a mente le cose e ricorda gli impegni.',
       },
       q2: {
         question: 'Serve il Wi-Fi o uno smartphone?',
@@ -233,22 +252,22 @@ const it = {
       q5: {
         question: 'Come funzionano i promemoria per le medicine?',
         answer:
-          'Gli orari si impostano una volta sola, da Lei o dai familiari. Poi {brand} li ricorda alla Sua persona cara al momento giusto, con voce chiara, e più tardi può verificare che non se ne sia dimenticata. {brand} però non può distribuire le medicine.',
+          'Basta impostare gli orari una volta sola: può farlo Lei o un familiare. Poi, al momento giusto, {brand} ricorda alla Sua persona cara di prendere le medicine, con voce chiara, e più tardi può verificare che non se ne sia dimenticata. {brand} però non può somministrarle.',
       },
       q6: {
         question: '{brand} è un sistema di telesoccorso?',
         answer:
-          'No. {brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico. Se la Sua persona cara dice «{brand}, aiutami» o «{brand}, emergenza», il dispositivo avvisa i familiari scelti come contatti. In caso di emergenza, se possibile, chiami sempre il numero di emergenza locale.',
+          'No. {brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico. Se la Sua persona cara dice «{wakeWord}, aiutami» o «{wakeWord}, emergenza», il dispositivo avvisa i familiari scelti come contatti. In caso di emergenza, se possibile, chiami sempre prima di tutto il {emergencyNumber} (fuori dall’Italia, il numero di emergenza del luogo in cui si trova).',
       },
       q7: {
         question: 'Come viene protetta la privacy?',
         answer:
-          'Le conversazioni sono crittografate, non vendiamo mai i dati personali e rispettiamo il GDPR. Nulla viene condiviso con i familiari senza il consenso della persona anziana.',
+          'Le conversazioni sono crittografate e non vendiamo mai i dati personali. Rispettiamo il GDPR, il regolamento europeo sulla protezione dei dati, e le leggi sulla privacy di ogni Paese in cui vendiamo {brand}; a tutti, ovunque vivano, riconosciamo i diritti previsti dal GDPR. Nulla viene condiviso con i familiari senza il consenso della persona anziana.',
       },
       q8: {
         question: 'Quanto costa {brand}?',
         answer:
-          'Il dispositivo costa {devicePrice} e il servizio {monthlyPrice} al mese. Sono compresi dati mobili illimitati, collegamenti illimitati con i familiari, assistenza giorno e notte e aggiornamenti gratuiti.',
+          'Il dispositivo costa {devicePrice} e il servizio {monthlyPrice} al mese. Sono compresi dati mobili illimitati, un numero illimitato di familiari collegati, assistenza giorno e notte e aggiornamenti gratuiti.',
       },
       q9: {
         question: 'È possibile disdire?',
@@ -263,7 +282,7 @@ const it = {
       q11: {
         question: 'Chi si occupa dell’installazione?',
         answer:
-          'Ce ne occupiamo noi, gratuitamente. Un nostro tecnico va a casa della Sua persona cara, installa tutto e mostra come funziona, in circa {setupMin}-{setupMax} minuti. Possiamo aiutarLa anche in videochiamata.',
+          'Ce ne occupiamo noi, gratuitamente. Un nostro tecnico va a casa della Sua persona cara, installa tutto e mostra come funziona. L’installazione richiede da {setupMin} a {setupMax} minuti circa. Possiamo dare una mano anche in videochiamata.',
       },
       q12: {
         question: 'Come posso prenotare {brand}?',
@@ -278,8 +297,7 @@ const it = {
     options: {
       phone: {
         title: 'Ci chiami',
-        description:
-          'Parli con una persona vera, di giorno e di notte. La chiamata è gratuita solo dagli Stati Uniti e dal Canada.',
+        description: 'Parli con una persona vera, di giorno e di notte.',
         action: 'Chiama {phone}',
       },
       video: {
@@ -290,8 +308,8 @@ const it = {
       homeVisit: {
         title: 'Installazione a domicilio',
         description:
-          'Veniamo a casa della Sua persona cara, installiamo tutto e mostriamo come funziona. È gratuito e richiede circa {setupMin}-{setupMax} minuti.',
-        action: 'Richiedi una visita',
+          'Veniamo a casa della Sua persona cara, installiamo tutto e mostriamo come funziona. Il servizio è gratuito e richiede da {setupMin} a {setupMax} minuti circa.',
+        action: 'Richiedi l’installazione a domicilio',
       },
     },
   },
@@ -324,7 +342,7 @@ const it = {
     },
   },
   api: {
-    apply: 'Richiedi l’accesso API',
+    apply: 'Richiedi l’accesso all’API',
     whyTitle: 'I vantaggi dell’integrazione',
     why: {
       voice: {
@@ -335,7 +353,7 @@ const it = {
       care: {
         title: 'Funzioni di assistenza già pronte',
         description:
-          'Promemoria, verifiche su come sta la persona, aggiornamenti per i familiari e frasi di emergenza funzionano sul Suo dispositivo fin dal primo giorno.',
+          'Promemoria, domande quotidiane sul benessere, aggiornamenti per i familiari e frasi di emergenza funzionano sul Suo dispositivo fin dal primo giorno.',
       },
       privacy: {
         title: 'Privacy integrata',
@@ -388,42 +406,38 @@ const it = {
         title: 'Sviluppatore',
         price: 'Gratuito',
         description: 'Per prototipi e prove di fattibilità.',
-        features: {
-          sandbox: 'Accesso sandbox all’API completa',
-          docs: 'Documentazione e firmware di esempio',
-          community: 'Assistenza tramite il forum della comunità',
-          limits: 'Fino a {testDevices} dispositivi di prova',
-        },
       },
       partner: {
         title: 'Partner ufficiale',
         price: 'Ci contatti',
         description: 'Per i dispositivi in arrivo sul mercato.',
-        features: {
-          production: 'Accesso in produzione e prezzi per volumi',
-          engineer: 'Un ingegnere di integrazione dedicato',
-          cobrand: 'Co-branding e collaborazione nel marketing',
-          pilot: 'Un progetto pilota guidato con famiglie reali',
-        },
       },
       enterprise: {
         title: 'Grandi organizzazioni',
         price: 'Su misura',
         description: 'Per strutture sanitarie e grandi parchi di dispositivi.',
-        features: {
-          sla: 'Accordo sul livello di servizio (SLA) 24 ore su 24',
-          regionalHosting: 'Hosting dei dati su base regionale',
-          custom: 'Voce e funzioni di assistenza personalizzate',
-          compliance: 'Verifiche e audit di conformità',
-        },
       },
+    },
+    tierFeatures: {
+      sandbox: 'Accesso sandbox all’API completa',
+      docs: 'Documentazione e firmware di esempio',
+      community: 'Assistenza tramite il forum della comunità',
+      limits: 'Fino a {testDevices} dispositivi di prova',
+      production: 'Accesso in produzione e prezzi per volumi',
+      engineer: 'Un ingegnere di integrazione dedicato',
+      cobrand: 'Co-branding e collaborazione nel marketing',
+      pilot: 'Un progetto pilota guidato con famiglie reali',
+      sla: 'Accordo sul livello di servizio (SLA) 24 ore su 24',
+      regionalHosting: 'Hosting dei dati su base regionale',
+      custom: 'Voce e funzioni di assistenza personalizzate',
+      compliance: 'Verifiche e audit di conformità',
     },
     getStarted: 'Inizia ora',
     closingTitle: 'Porti sul Suo hardware una voce che si prende cura',
     closingText: 'Ci racconti che cosa sta sviluppando. Le risponderemo entro una settimana.',
   },
   crowd: {
-    supportToday: 'Sostienici oggi',
+    supportToday: 'Ci sostenga oggi',
     videoPlaceholder:
       'Il filmato della nostra campagna arriverà presto. Nel frattempo, ecco un’immagine che racconta perché lo facciamo.',
     whyTitle: 'Perché è importante',
@@ -470,55 +484,50 @@ const it = {
       supporter: {
         title: 'Sostenitore',
         description: 'Sostenga la nostra missione con il Suo nome.',
-        features: {
-          wall: 'Il Suo nome sul nostro Muro dei sostenitori',
-          updates: 'Aggiornamenti in anteprima sui nostri progressi',
-        },
         button: 'Sostieni con {amount}',
       },
       circle: {
         title: 'Cerchia',
         description: 'Entri nella nostra cerchia ristretta mentre il progetto prende forma.',
-        features: {
-          demo: 'Accesso in anteprima alla dimostrazione',
-          foundersContent: 'Contenuti dietro le quinte a cura dei fondatori',
-          recognition: 'Un riconoscimento nella nostra comunità',
-        },
         button: 'Sostieni con {amount}',
       },
       pilot: {
         title: 'Accesso pilota',
         description: 'Riceva uno dei primissimi dispositivi.',
-        features: {
-          device: 'Un dispositivo {brand} della prima serie di produzione',
-          limited: 'Riservato ai primi {pilotLimit} sostenitori',
-          pilotUpdates: 'Aggiornamenti sul programma pilota e incontri per dare il Suo parere',
-        },
         button: 'Sostieni con {amount}',
       },
       founders: {
         title: 'Livello Fondatori',
         description: 'Dia forma a {brand} insieme a noi.',
-        features: {
-          call: 'Una videochiamata individuale con i fondatori',
-          feedback: 'Il Suo parere sulle funzioni prima che vengano rilasciate',
-          credit: 'Menzione come membro fondatore',
-        },
         button: 'Sostieni con {amount}',
       },
     },
+    tierFeatures: {
+      wall: 'Il Suo nome sul nostro Muro dei sostenitori',
+      updates: 'Aggiornamenti in anteprima sui nostri progressi',
+      demo: 'Accesso in anteprima alla dimostrazione',
+      foundersContent: 'Contenuti dietro le quinte a cura dei fondatori',
+      recognition: 'Un riconoscimento nella nostra comunità',
+      device: 'Un dispositivo {brand} della prima serie di produzione',
+      limited: 'Riservato ai primi {pilotLimit} sostenitori',
+      pilotUpdates: 'Aggiornamenti sul programma pilota e incontri per dare il Suo parere',
+      call: 'Una videochiamata individuale con i fondatori',
+      feedback: 'Il Suo parere sulle nuove funzioni prima che siano disponibili',
+      credit: 'Menzione come membro fondatore',
+    },
     paymentNote:
       'I pagamenti avvengono su una pagina di pagamento sicura, conforme allo standard PCI, che si apre in una nuova scheda.',
-    largerTitle: 'Pensa a un contributo più consistente?',
-    largerText: 'Ne parleremo volentieri: ci scriva su WhatsApp.',
-    whatsapp: 'Scrivici su WhatsApp',
+    largerTitle: 'Sta pensando a un contributo più consistente?',
+    largerText: 'Saremo lieti di parlarne: ci scriva su {chatApp} o ci chiami al numero {phone}.',
+    chat: 'Ci scriva su {chatApp}',
     faqTitle: 'Domande dei sostenitori',
-    expected: { late: 'fine {year}' },
     faq: {
       when: {
-        question: 'Quando riceveranno i dispositivi i sostenitori?',
+        question: 'Quando arriveranno i dispositivi ai sostenitori?',
         answer:
-          'I dispositivi sono previsti per {date}. Se la data dovesse cambiare, lo comunicheremo a tutti i sostenitori.',
+          'La consegna dei dispositivi è prevista per {date}. Se la data dovesse cambiare, lo comunicheremo a tutti i sostenitori.',
+        answerUndated:
+          'Annunceremo la data prevista nell’email mensile di aggiornamento, non appena saremo sicuri di poterla rispettare.',
       },
       refund: {
         question: 'Posso riavere il mio contributo?',
@@ -536,13 +545,13 @@ const it = {
       },
       larger: {
         question: 'La mia azienda o la mia fondazione può contribuire?',
-        answer: 'Sì. Per contributi più consistenti, ci scriva su WhatsApp e fisseremo una telefonata.',
+        answer: 'Sì. Per contributi più consistenti, ci scriva su {chatApp} e fisseremo una telefonata.',
       },
     },
     closingTitle: 'Aiuti una persona anziana a sentirsi meno sola',
     closingText:
-      'Ogni contributo avvicina {brand} alle persone che ne hanno bisogno. Vuole sapere come gestiamo i Suoi dati e il Suo denaro?',
-    closingLink: 'Leggi come li tuteliamo',
+      'Ogni contributo avvicina {brand} alle persone che ne hanno bisogno. Vuole sapere come gestiamo i Suoi dati e i Suoi pagamenti?',
+    closingLink: 'Fiducia e privacy: come tuteliamo dati e pagamenti',
   },
   trust: {
     sections: {
@@ -558,25 +567,25 @@ const it = {
         title: 'Pagamenti sicuri, conformi allo standard PCI',
         body: 'I pagamenti sono gestiti da un fornitore di servizi di pagamento conforme allo standard PCI. Non vediamo né conserviamo mai il numero della Sua carta.',
       },
-      gdpr: {
-        title: 'Il GDPR e i Suoi diritti',
-        body: 'Applichiamo a tutti il Regolamento generale sulla protezione dei dati dell’Unione europea (GDPR): può consultare, correggere o cancellare i Suoi dati in qualsiasi momento.',
+      privacyLaw: {
+        title: 'La privacy e i Suoi diritti',
+        body: 'Il Regolamento generale sulla protezione dei dati (GDPR) è legge in Italia e in tutta l’Unione europea. Lo rispettiamo e riconosciamo gli stessi diritti a tutti, ovunque vivano: può chiedere in qualsiasi momento di accedere ai Suoi dati, di rettificarli o di cancellarli, e può presentare reclamo al Garante per la protezione dei dati personali. Scriva a {email}.',
       },
       guarantee: {
         title: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni',
-        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni e Le rimborseremo l’intero importo. La garanzia vale per l’acquisto dei dispositivi; i contributi alla raccolta fondi non sono rimborsabili.',
+        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni e Le rimborseremo per intero il prezzo del dispositivo. La garanzia vale per l’acquisto dei dispositivi; i contributi alla raccolta fondi non sono rimborsabili.',
       },
     },
     whyTitle: 'Perché per noi è importante',
     whyText:
-      'Oltre il {seniorsAlone} delle persone anziane vive da sola. Chi fa loro compagnia in casa deve essere sicuro, onesto e rispettoso, altrimenti non dovrebbe esistere.',
+      'Oltre il {seniorsAlone} delle persone anziane vive da sola. Un dispositivo che fa loro compagnia in casa deve essere sicuro, onesto e rispettoso, altrimenti non dovrebbe esistere.',
     safetyTitle: 'Sicurezza e limiti',
     safety: {
       notMedical: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico.',
-      noMedication: '{brand} può ricordare di prendere le medicine, ma non può distribuirle.',
+      noMedication: '{brand} può ricordare di prendere le medicine, ma non può somministrarle.',
       phrases:
-        'In caso di emergenza, la Sua persona cara può dire «{brand}, aiutami» o «{brand}, emergenza», e {brand} avvisa i familiari che ha scelto come contatti.',
-      call: 'Se possibile, chiami sempre prima il numero di emergenza locale.',
+        'In caso di emergenza, la Sua persona cara può dire «{wakeWord}, aiutami» o «{wakeWord}, emergenza», e {brand} avvisa i familiari scelti come contatti.',
+      call: 'Se possibile, chiami sempre prima di tutto il {emergencyNumber} (fuori dall’Italia, il numero di emergenza del luogo in cui si trova).',
     },
     contactTitle: 'Domande sulla privacy?',
     contactText: 'Scriva al nostro ufficio privacy:',
@@ -587,15 +596,15 @@ const it = {
     privacy: {
       who: {
         title: 'Chi siamo',
-        body: '{brand} realizza un dispositivo che fa compagnia alle persone anziane con la voce. Questa informativa spiega quali dati raccogliamo su questo sito e tramite il dispositivo, e perché. Può contattarci all’indirizzo {email}.',
+        body: '{brand} realizza un dispositivo che fa compagnia alle persone anziane parlando con loro. Questa informativa spiega quali dati raccogliamo su questo sito e tramite il dispositivo, e perché. Può contattarci all’indirizzo {email}.',
       },
       website: {
         title: 'Che cosa raccoglie questo sito',
-        body: 'Questo sito non prevede account e non usa strumenti di tracciamento pubblicitario. Il Suo browser conserva sul Suo dispositivo la lingua scelta e un semplice conteggio delle visite; questi dati non ci vengono mai inviati. Il nostro fornitore di hosting conserva brevi registri tecnici per mantenere il sito sicuro.',
+        body: 'Questo sito non prevede account e non usa strumenti di tracciamento pubblicitario. Il Suo browser conserva sul Suo computer, tablet o telefono la lingua e la dimensione del testo che ha scelto e un semplice conteggio delle visite; questi dati non ci vengono mai inviati. Il nostro fornitore di hosting conserva brevi registri tecnici per mantenere il sito sicuro.',
       },
       forms: {
         title: 'Lista d’attesa, preordini e pagamenti',
-        body: 'Quando si iscrive alla lista d’attesa o effettua un preordine, il nostro modulo di preordine sicuro si apre in una nuova scheda. Usiamo i dati che vi inserisce solo per gestire la Sua prenotazione e per contattarLa al riguardo. I pagamenti sono gestiti da un fornitore conforme allo standard PCI; non vediamo mai il numero della Sua carta.',
+        body: 'Quando si iscrive alla lista d’attesa o effettua un preordine, il nostro modulo di preordine sicuro si apre in una nuova scheda. Usiamo i dati che vi inserisce solo per gestire la Sua prenotazione e per le comunicazioni che la riguardano. I pagamenti sono gestiti da un fornitore conforme allo standard PCI; non vediamo mai il numero della Sua carta.',
       },
       device: {
         title: 'Il dispositivo e l’accesso dei familiari',
@@ -611,7 +620,7 @@ const it = {
       },
       rights: {
         title: 'I Suoi diritti',
-        body: 'Può chiedere di accedere ai Suoi dati, di correggerli, esportarli o cancellarli, e può opporsi al modo in cui li usiamo. Applichiamo il GDPR a tutti. Scriva a {email}: Le risponderemo entro un mese.',
+        body: 'Può chiedere l’accesso ai Suoi dati, la loro rettifica, la cancellazione o la portabilità (cioè riceverli in un formato da trasferire altrove), e può opporsi al loro trattamento. Sono i diritti previsti dal GDPR, che riconosciamo a tutti, ovunque vivano. Scriva a {email}: Le risponderemo entro un mese. Ha inoltre il diritto di presentare reclamo al Garante per la protezione dei dati personali.',
       },
       changes: {
         title: 'Modifiche a questa informativa',
@@ -636,7 +645,7 @@ const it = {
         body: 'Se il dispositivo non La soddisfa, lo restituisca entro {moneyBackDays} giorni dalla consegna: Le rimborseremo per intero il prezzo del dispositivo.',
       },
       warranty: {
-        title: 'Garanzia',
+        title: 'Garanzia in caso di guasto',
         body: 'Il dispositivo ha una garanzia hardware di {warrantyYears} anni. Se smette di funzionare, un dispositivo sostitutivo viene spedito gratuitamente entro {replacementHours} ore.',
       },
       crowd: {
@@ -645,7 +654,7 @@ const it = {
       },
       medical: {
         title: 'Non è un dispositivo medico',
-        body: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico, e non può distribuire le medicine. In caso di emergenza, chiami il numero di emergenza locale.',
+        body: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico, e non può somministrare farmaci. In caso di emergenza, chiami il {emergencyNumber} (fuori dall’Italia, il numero di emergenza del luogo in cui si trova).',
       },
       contact: {
         title: 'Domande',
@@ -659,7 +668,7 @@ const it = {
       },
       features: {
         title: 'Che cosa abbiamo fatto',
-        body: 'Ogni pagina si può usare con la tastiera e con un lettore di schermo, il testo si può ingrandire, nulla si muove quando il Suo dispositivo chiede di ridurre le animazioni e nessun suono o video parte mai da solo. Ogni esempio di voce ha una trascrizione scritta, e i video mostrano i sottotitoli quando ne sono provvisti.',
+        body: 'Ogni pagina si può usare con la tastiera e con un lettore di schermo, il testo si può ingrandire, nulla si muove quando il Suo computer, tablet o telefono è impostato per ridurre le animazioni e nessun suono o video parte mai da solo. Ogni esempio di voce ha una trascrizione scritta, e i video mostrano i sottotitoli quando ne sono provvisti.',
       },
       limits: {
         title: 'Limiti noti',
@@ -667,11 +676,11 @@ const it = {
       },
       report: {
         title: 'Ci segnali un problema',
-        body: 'Se qualcosa su questo sito è difficile da usare, ce lo faccia sapere. Scriva a {accessibilityEmail} o chiami il numero {phone}. Rispondiamo entro una settimana.',
+        body: 'Se qualcosa su questo sito è difficile da usare, ce lo faccia sapere. Scriva all’indirizzo {accessibilityEmail} o chiami il numero {phone}. Rispondiamo entro una settimana.',
       },
       checked: {
         title: 'Come verifichiamo',
-        body: 'Ogni volta che modifichiamo il sito, controlli automatici di accessibilità vengono eseguiti su ogni pagina, in ogni lingua, nei formati per telefono e per computer, e proviamo le operazioni principali usando soltanto la tastiera.',
+        body: 'Ogni volta che modifichiamo il sito, controlli automatici di accessibilità vengono eseguiti su ogni pagina, in ogni lingua, con schermi delle dimensioni di un telefono e di un computer. Inoltre proviamo le operazioni principali usando soltanto la tastiera.',
       },
     },
   },
@@ -697,7 +706,7 @@ const it = {
     support: {
       title: 'Assistenza e installazione | {brand}',
       description:
-        'Ci chiami a qualsiasi ora, prenoti una videochiamata o richieda l’installazione gratuita a domicilio. Persone vere aiutano Lei e la Sua famiglia a iniziare con {brand}.',
+        'Ci chiami a qualsiasi ora, prenoti una videochiamata o richieda l’installazione gratuita a domicilio. Persone vere aiutano Lei e la Sua famiglia a muovere i primi passi con {brand}.',
       heading: 'L’aiuto di persone vere',
       intro:
         'Ci telefoni, ci incontri in videochiamata oppure ci faccia venire a casa Sua per installare {brand}. Scelga il modo che preferisce.',
@@ -714,13 +723,13 @@ const it = {
       title: 'Prezzi | {brand}',
       description:
         'Un unico piano semplice: il dispositivo {brand} e un abbonamento mensile con dati illimitati, assistenza 24 ore su 24 e installazione gratuita a domicilio. Nessuna penale di recesso.',
-      heading: 'Un unico piano, semplice',
+      heading: 'Un solo piano, semplice e chiaro',
       intro: 'Il dispositivo, il servizio e l’aiuto di cui ha bisogno, senza costi nascosti e senza penali di recesso.',
     },
     api: {
       title: 'Programma partner API hardware | {brand}',
       description:
-        'Porti sul Suo hardware la voce premurosa di {brand}. Richieda l’accesso alle API, sviluppi e sperimenti con i nostri tecnici, poi vada sul mercato con dispositivi indossabili, altoparlanti, hub e molto altro.',
+        'Porti sul Suo hardware la voce premurosa di {brand}. Richieda l’accesso all’API, sviluppi e sperimenti con i nostri tecnici, poi vada sul mercato con dispositivi indossabili, altoparlanti, hub e molto altro.',
       heading: 'Sviluppi con {brand}: porti sul Suo hardware una voce che si prende cura',
       intro:
         'Il nostro programma partner mette a disposizione dei produttori di dispositivi le conversazioni, i promemoria e le funzioni per la famiglia di {brand}.',
@@ -731,7 +740,7 @@ const it = {
         'Ci aiuti a portare {brand} alle persone anziane che vivono sole. Sostenga il progetto, si unisca ai nostri sostenitori fondatori o si assicuri uno dei primi dispositivi pilota.',
       heading: 'Sostenga la nostra missione',
       intro:
-        'Troppe persone anziane trascorrono le giornate da sole. Il Suo sostegno ci aiuta a portare {brand} da loro più in fretta.',
+        'Troppe persone anziane trascorrono le giornate da sole. Il Suo sostegno ci aiuta a portare {brand} da loro il prima possibile.',
     },
     trust: {
       title: 'Fiducia e privacy | {brand}',
@@ -739,7 +748,7 @@ const it = {
         'Come {brand} protegge le persone anziane e le loro famiglie: crittografia, accesso dei familiari solo con consenso, pagamenti sicuri e garanzia soddisfatti o rimborsati sui dispositivi.',
       heading: 'Fiducia e privacy',
       intro:
-        'Chi entra in casa per fare compagnia deve guadagnarsi la fiducia. Ecco come proteggiamo la Sua persona cara e la Sua famiglia.',
+        'Per fare compagnia in casa, bisogna prima guadagnarsi la fiducia. Ecco come proteggiamo la Sua persona cara e la Sua famiglia.',
     },
     privacy: {
       title: 'Informativa sulla privacy | {brand}',

@@ -5,6 +5,21 @@ const zhTw = {
     skipToContent: '跳到主要內容',
     opensInNewTab: '（在新分頁開啟）',
   },
+  contact: {
+    wakeWord: '{brand}（{reading}）',
+    phoneWithDigits: '{display}（{digits}）',
+    phoneNotes: {
+      localFree: '在台灣撥打免付費。',
+      abroadUsFree: '這是美國的電話號碼。從美國或加拿大撥打免付費；從台灣或其他國家撥打，則是國際電話。',
+      abroadUs: '這是美國的電話號碼；從台灣或其他國家撥打，則是國際電話。',
+      abroad: '這是國外的電話號碼，撥打時須支付國際電話費用。',
+    },
+    chatApps: {
+      whatsapp: 'WhatsApp',
+      line: 'LINE',
+      kakao: 'KakaoTalk',
+    },
+  },
   header: {
     homeLink: '{brand} 首頁',
     primaryNav: '主選單',
@@ -56,7 +71,7 @@ const zhTw = {
   },
   renderError: {
     heading: '發生了一些問題',
-    body: '這個頁面無法正常運作。重新整理頁面通常就能解決。如果問題持續發生，請撥打 {phone} 與我們聯絡。',
+    body: '這個頁面無法正常運作。重新整理頁面通常就能解決。如果問題持續發生，請打電話給我們：{phone}。',
     reload: '重新整理頁面',
   },
   notFound: {
@@ -68,7 +83,7 @@ const zhTw = {
     headline: '溫暖的聲音，*一直都在*',
     tagline: '專為長輩設計的語音陪伴夥伴，也讓家人更安心。',
     intro:
-      '{brand} 會聊天、會傾聽，也會記得。它整天陪伴您關心的長輩，溫柔提醒吃藥和看診時間，也幫助全家人保持親近，而且一切都經過長輩本人同意。',
+      '{brand} 會聊天、會傾聽，也會記得。它整天陪伴您關心的長輩，溫柔提醒吃藥和看診時間；在長輩本人同意下，也讓家人常保聯繫、更加親近。',
     playVideo: '播放影片',
     meetButton: '聽聽 {brand} 打招呼',
     featuresTitle: '{brand} 能做什麼',
@@ -83,7 +98,7 @@ const zhTw = {
         title: '家人，常在身邊',
         description:
           '經長輩同意後，家人可以收到身心近況的更新；作息或心情出現變化時，也會收到溫和的通知，還能加入事先約好的視訊通話。',
-        imageAlt: '{brand} 裝置以愛心連結著女兒和孫兒的照片',
+        imageAlt: '{brand} 裝置以愛心連結著女兒和孫子的照片',
       },
       health: {
         title: '貼心提醒與問候',
@@ -92,7 +107,7 @@ const zhTw = {
       },
       affirmation: {
         title: '鼓勵的話語',
-        description: '親切又溫暖的話語，讓早晨有個好的開始，讓夜晚平靜地結束。',
+        description: '親切又溫暖的話語，讓早晨有個好的開始，也讓一天平靜地畫下句點。',
         imageAlt: '日出時分，一位年長女士拿著馬克杯微笑，身旁的 {brand} 裝置亮著光',
       },
       privacy: {
@@ -125,16 +140,16 @@ const zhTw = {
     errorTitle: '這段語音範例無法播放',
     errorDescription: '請檢查您的網路連線，然後再試一次。',
     transcripts: {
-      hero: '您好，我是 {brand}，很高興認識您。我可以陪您聊天、提醒您生活中的小事，也讓您和家人更親近。想聊天的時候，隨時叫我的名字就好。',
-      voice: '早安！昨晚睡得好嗎？今天天氣晴朗，很舒服。您想聽聽新聞，還是我們來聊聊您的花園？',
-      family: '您的女兒美玲傳了訊息來。她說今晚六點會打電話給您，孫兒們也要我轉告：他們好愛您。',
+      hero: '您好，我是 {wakeWord}，很高興認識您。我可以陪您聊天、提醒您生活中的小事，也讓您和家人更親近。想聊天的時候，隨時叫我的名字就好。',
+      voice: '早安！昨晚睡得好嗎？今天天氣晴朗，很舒服。您想聽聽新聞，還是我們來聊聊您種的花草？',
+      family: '您的女兒美玲傳了訊息來。她說今晚六點會打電話給您，孫子們也要我跟您說，他們好想您、好愛您。',
       health: '現在九點了。該吃早上的血壓藥囉，請配一整杯水。中午要不要我再提醒您一次？',
       affirmation: '您有一顆善良的心，身邊的人能認識您，真是幸運。深呼吸一下。今天是美好的一天。',
     },
   },
   meet: {
     cardTitle: '看看 {brand} 在家中的樣子',
-    cardDescription: '觀看一部短片，看看與 {brand} 共度的平凡一天：從早上的閒聊，到晚上家人打來的電話。',
+    cardDescription: '透過一部短片，看看與 {brand} 共度的平凡一天：從早上的閒聊，到晚上家人打來的電話。',
     cardButton: '播放短片',
     sectionTitle: '認識 {brand}',
     sectionText: '用一部短片，看看平凡的一天：早餐時聊聊天，午餐時聽到提醒，晚上接到家人的來電。',
@@ -146,7 +161,7 @@ const zhTw = {
     intro: '加入優先候補名單，或立即預購。裝置準備好出貨時，我們會第一時間與您聯絡。',
     label: '電子郵件或手機號碼',
     placeholder: 'name@example.com 或 0912-345-678',
-    disclaimer: '送出後，會在新分頁開啟我們安全的預購表單。您的聯絡資料只會用來通知您預留的相關消息，絕不會用於廣告。',
+    disclaimer: '送出後，系統會在新分頁開啟安全的預購表單。您的聯絡資料只會用來通知您預留的相關消息，絕不會用於廣告。',
     submit: '立即預留',
     processing: '處理中…',
     errors: {
@@ -210,7 +225,7 @@ const zhTw = {
           '{brand} 每天都會主動親切地和長輩聊天，記得他們喜歡的話題和親友的名字，也會關心他們今天過得如何。經常聊聊天，能讓頭腦保持靈活，日子也不再那麼冷清。',
       },
       q4: {
-        question: '家人聽得到我們的對話嗎？',
+        question: '家人聽得到長輩和裝置之間的對話嗎？',
         answer:
           '聽不到。家人必須經過長輩明確同意才能取得資訊，而且收到的是身心近況的更新，以及作息或心情出現變化時的通知，而不是對話錄音。長輩可以隨時變更或撤回同意。',
       },
@@ -222,12 +237,12 @@ const zhTw = {
       q6: {
         question: '{brand} 是醫療緊急求救系統嗎？',
         answer:
-          '不是。{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材。如果長輩說「{brand}，救救我」或「{brand}，緊急狀況」，它會通知長輩事先選定的家人聯絡人。發生緊急狀況時，只要能夠，請一定要撥打當地的緊急求救電話。',
+          '不是。{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材。如果長輩說「{wakeWord}，救救我」或「{wakeWord}，緊急狀況」，它會通知長輩事先選定的家人聯絡人。發生緊急狀況時，情況允許的話，請務必先撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
       },
       q7: {
         question: '隱私如何受到保護？',
         answer:
-          '對話內容全程加密，我們絕不販售個人資料，並遵守歐盟《一般資料保護規則》（GDPR）。沒有長輩的同意，任何資訊都不會分享給家人。',
+          '對話內容全程加密，我們絕不販售個人資料。無論您住在哪裡，我們都讓您享有歐盟《一般資料保護規則》（GDPR）所規定的各項權利；在每個銷售 {brand} 的國家，我們也遵守當地的隱私法規，在台灣就是《個人資料保護法》。沒有長輩的同意，任何資訊都不會分享給家人。',
       },
       q8: {
         question: '{brand} 的費用是多少？',
@@ -260,7 +275,7 @@ const zhTw = {
     options: {
       phone: {
         title: '打電話給我們',
-        description: '不論白天或晚上，都有真人為您接聽。從美國或加拿大撥打免付費。',
+        description: '不論白天或晚上，都有真人為您接聽。',
         action: '撥打 {phone}',
       },
       video: {
@@ -280,7 +295,7 @@ const zhTw = {
     intro: '長輩和他們的家人，用自己的話分享心得。',
     items: {
       t1: {
-        quote: '我先生過世以後，我就一個人住。現在每天早上都有人問我睡得好不好，吃藥也再也不會忘記了。',
+        quote: '我先生過世以後，我就一個人住。現在每天早上都有人問我睡得好不好，吃藥也不會再忘記了。',
         name: 'Margaret O.',
         title: '退休教師，79 歲',
         portraitAlt: 'Margaret 的插畫肖像：她面帶微笑，戴著眼鏡，灰白的頭髮盤成髮髻',
@@ -289,7 +304,7 @@ const zhTw = {
         quote:
           '我女兒以前每天都在擔心我。現在她會收到簡短的近況更新，我也還是能自己作主過日子，我們兩個都睡得更安穩了。',
         name: 'Walter B.',
-        title: '五個孫兒的爺爺，84 歲',
+        title: '五個孫子女的爺爺，84 歲',
         portraitAlt: 'Walter 的插畫肖像：他面帶微笑，戴著圓框眼鏡，兩鬢斑白',
       },
       t3: {
@@ -347,35 +362,31 @@ const zhTw = {
         title: '開發者方案',
         price: '免費',
         description: '適合原型開發與概念驗證。',
-        features: {
-          sandbox: '完整 API 的沙盒存取權限',
-          docs: '技術文件與範例韌體',
-          community: '社群論壇支援',
-          limits: '最多 {testDevices} 台測試裝置',
-        },
       },
       partner: {
         title: '合作夥伴方案',
         price: '歡迎洽詢',
         description: '適合準備上市的裝置。',
-        features: {
-          production: '正式環境存取權限與大量採購優惠',
-          engineer: '專屬整合工程師',
-          cobrand: '聯名品牌與行銷支援',
-          pilot: '由我們陪同、與真實的長輩和家人進行的試行計畫',
-        },
       },
       enterprise: {
         title: '企業方案',
         price: '客製報價',
         description: '適合醫療體系與大規模裝置部署。',
-        features: {
-          sla: '全天候服務水準協議（SLA）',
-          regionalHosting: '區域資料託管',
-          custom: '客製化語音與照護功能',
-          compliance: '法規遵循審查與稽核',
-        },
       },
+    },
+    tierFeatures: {
+      sandbox: '完整 API 的沙盒存取權限',
+      docs: '技術文件與範例韌體',
+      community: '社群論壇支援',
+      limits: '最多 {testDevices} 台測試裝置',
+      production: '正式環境存取權限與大量採購優惠',
+      engineer: '專屬整合工程師',
+      cobrand: '聯名品牌與行銷支援',
+      pilot: '由我們陪同、與真實的長輩和家人進行的試行計畫',
+      sla: '全天候服務水準協議（SLA）',
+      regionalHosting: '區域資料託管',
+      custom: '客製化語音與照護功能',
+      compliance: '法規遵循審查與稽核',
     },
     getStarted: '立即開始',
     closingTitle: '為您的硬體加入語音照護',
@@ -393,7 +404,7 @@ const zhTw = {
       },
       family: {
         title: '家人分隔兩地',
-        description: '子女和孫兒都想幫忙，卻不可能每個小時打一通電話。在長輩同意之下，{brand} 讓家人常在身邊。',
+        description: '子女和孫子女都想幫忙，卻不可能每個小時打一通電話。在長輩同意之下，{brand} 讓家人常在身邊。',
       },
       dignity: {
         title: '有尊嚴地自主生活',
@@ -410,7 +421,7 @@ const zhTw = {
       tomasz: { name: 'Tomasz Nowak', title: '兒子兼照顧者' },
       priya: { name: 'Priya Raman', title: '老年醫學科醫師' },
       samuel: { name: 'Samuel Okafor', title: '社區中心主任' },
-      haruko: { name: 'Haruko Sato', title: '三個孫兒的奶奶' },
+      haruko: { name: 'Haruko Sato', title: '三個孫子女的奶奶' },
       minjun: { name: 'Min-jun Park', title: '硬體工程師' },
       chiara: { name: 'Chiara Bellini', title: '社工' },
       david: { name: 'David Levin', title: '早期贊助者' },
@@ -425,50 +436,47 @@ const zhTw = {
       supporter: {
         title: '支持者',
         description: '用您的名字，為這項使命加油。',
-        features: { wall: '您的名字將列在我們的支持者牆上', updates: '搶先收到我們的進度更新' },
         button: '贊助 {amount}',
       },
       circle: {
-        title: '核心圈',
-        description: '在我們打造產品的過程中，成為核心圈的一員。',
-        features: {
-          demo: '搶先觀看示範',
-          foundersContent: '創辦人分享的幕後花絮',
-          recognition: '在我們的社群中公開致謝',
-        },
+        title: '核心夥伴',
+        description: '在我們打造產品的過程中，成為我們的核心夥伴。',
         button: '贊助 {amount}',
       },
       pilot: {
         title: '搶先試用',
         description: '成為第一批拿到裝置的人。',
-        features: {
-          device: '一台首批生產的 {brand} 裝置',
-          limited: '僅限前 {pilotLimit} 位贊助者',
-          pilotUpdates: '試用計畫的最新消息與意見交流會',
-        },
         button: '贊助 {amount}',
       },
       founders: {
         title: '創始會員',
         description: '和我們一起打造 {brand}。',
-        features: {
-          call: '與創辦人一對一視訊通話',
-          feedback: '在功能推出之前，提供您的意見',
-          credit: '列名為創始會員',
-        },
         button: '贊助 {amount}',
       },
     },
-    paymentNote: '付款會在新分頁開啟的安全付款頁面上完成，該頁面符合 PCI 安全標準。',
+    tierFeatures: {
+      wall: '您的名字將列在我們的支持者牆上',
+      updates: '搶先收到我們的進度更新',
+      demo: '搶先觀看示範',
+      foundersContent: '創辦人分享的幕後花絮',
+      recognition: '在我們的社群中公開致謝',
+      device: '一台首批生產的 {brand} 裝置',
+      limited: '僅限前 {pilotLimit} 位贊助者',
+      pilotUpdates: '試用計畫的最新消息與意見交流會',
+      call: '與創辦人一對一視訊通話',
+      feedback: '在功能推出之前，提供您的意見',
+      credit: '列名為創始會員',
+    },
+    paymentNote: '付款會在新分頁開啟的安全付款頁面上完成，該頁面符合 PCI 信用卡安全標準。',
     largerTitle: '想提供更大額的贊助嗎？',
-    largerText: '我們很樂意與您聊聊。歡迎透過 WhatsApp 傳訊息給我們的團隊。',
-    whatsapp: '用 WhatsApp 傳訊息',
+    largerText: '我們很樂意與您聊聊。歡迎透過 {chatApp} 傳訊息給我們的團隊，或打電話給我們：{phone}。',
+    chat: '用 {chatApp} 傳訊息給我們',
     faqTitle: '贊助者常見問題',
-    expected: { late: '{year} 年底' },
     faq: {
       when: {
         question: '贊助者什麼時候會收到裝置？',
-        answer: '裝置預計於 {date} 出貨。如果時間有所變動，我們會通知每一位贊助者。',
+        answer: '裝置預計在{date}送到贊助者手中。如果時間有所變動，我們會通知每一位贊助者。',
+        answerUndated: '預計送達的日期，我們一有把握，就會在每月的進度更新電子郵件中公布。',
       },
       refund: {
         question: '贊助的款項可以退還嗎？',
@@ -484,7 +492,7 @@ const zhTw = {
       },
       larger: {
         question: '我的公司或基金會可以贊助嗎？',
-        answer: '可以。如需較大額的贊助，請透過 WhatsApp 傳訊息給我們，我們會安排時間與您通話。',
+        answer: '可以。如需較大額的贊助，請透過 {chatApp} 傳訊息給我們，我們會安排時間與您通話。',
       },
     },
     closingTitle: '幫助長輩少一點孤單',
@@ -503,11 +511,11 @@ const zhTw = {
       },
       payments: {
         title: '安全且符合 PCI 標準的付款',
-        body: '付款由符合 PCI 標準的金流服務商處理。我們絕不會看到或儲存您的卡號。',
+        body: '付款交由符合 PCI 信用卡安全標準的付款服務公司處理。我們絕不會看到或儲存您的卡號。',
       },
-      gdpr: {
-        title: 'GDPR 與您的權利',
-        body: '我們對所有人都遵循歐盟《一般資料保護規則》（GDPR）：您可以隨時查閱、更正或刪除您的資料。',
+      privacyLaw: {
+        title: '您的隱私權益',
+        body: '無論您住在哪裡，我們都讓您享有歐盟《一般資料保護規則》（GDPR）所規定的權利：您可以隨時查閱、更正或刪除您的資料。在台灣，我們也遵守《個人資料保護法》。如需行使這些權利，請寫信至 {email}。',
       },
       guarantee: {
         title: '{moneyBackDays} 天退款保證',
@@ -522,8 +530,8 @@ const zhTw = {
       notMedical: '{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材。',
       noMedication: '{brand} 可以提醒長輩吃藥，但無法替長輩配藥或給藥。',
       phrases:
-        '發生緊急狀況時，您關心的長輩只要說「{brand}，救救我」或「{brand}，緊急狀況」，{brand} 就會通知長輩事先選定的家人聯絡人。',
-      call: '只要能夠，請一定先撥打當地的緊急求救電話。',
+        '發生緊急狀況時，您關心的長輩只要說「{wakeWord}，救救我」或「{wakeWord}，緊急狀況」，{brand} 就會通知長輩事先選定的家人聯絡人。',
+      call: '情況允許的話，請務必先撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
     },
     contactTitle: '對隱私有疑問嗎？',
     contactText: '歡迎寫信給我們的隱私團隊：',
@@ -538,11 +546,11 @@ const zhTw = {
       },
       website: {
         title: '本網站蒐集的資訊',
-        body: '本網站沒有會員帳號，也沒有廣告追蹤程式。您的瀏覽器會在您自己的裝置上儲存您選擇的語言和簡單的造訪次數，這些資料絕不會傳送給我們。我們的主機代管服務商會保留簡短的技術紀錄，以維護網站安全。',
+        body: '本網站沒有會員帳號，也沒有廣告追蹤程式。您的瀏覽器會在您自己的裝置上儲存您選擇的語言、文字大小和簡單的造訪次數，這些資料絕不會傳送給我們。我們的主機代管服務商會保留簡短的技術紀錄，以維護網站安全。',
       },
       forms: {
         title: '候補名單、預購與付款',
-        body: '當您加入候補名單或預購時，我們安全的預購表單會在新分頁開啟。您在表單中填寫的資料，只會用來處理您的預留事宜，並就此與您聯絡。付款由符合 PCI 標準的服務商處理；我們絕不會看到您的卡號。',
+        body: '當您加入候補名單或預購時，安全的預購表單會在新分頁開啟。您在表單中填寫的資料，只會用來處理您的預留事宜，並就此與您聯絡。付款由符合 PCI 信用卡安全標準的付款服務公司處理；我們絕不會看到您的卡號。',
       },
       device: {
         title: '裝置與家人存取',
@@ -558,7 +566,7 @@ const zhTw = {
       },
       rights: {
         title: '您的權利',
-        body: '您可以要求查閱、更正、匯出或刪除您的資料，也可以對我們使用資料的方式提出異議。我們對所有人都遵循 GDPR。請寫信至 {email}，我們會在一個月內回覆。',
+        body: '您可以要求查閱、更正、匯出或刪除您的資料，也可以對我們使用資料的方式提出異議。無論您住在哪裡，我們都提供 GDPR 所保障的這些權利；在台灣，我們也遵守《個人資料保護法》。請寫信至 {email}，我們會在 15 天內回覆；如需延長，最多再延長 15 天，並會以書面告知原因。',
       },
       changes: {
         title: '本政策的變更',
@@ -592,7 +600,7 @@ const zhTw = {
       },
       medical: {
         title: '非醫療器材',
-        body: '{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材，也無法配藥或給藥。發生緊急狀況時，請撥打當地的緊急求救電話。',
+        body: '{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材，也無法配藥或給藥。發生緊急狀況時，請撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
       },
       contact: {
         title: '如有疑問',
@@ -602,7 +610,7 @@ const zhTw = {
     accessibility: {
       commitment: {
         title: '我們的承諾',
-        body: '我們的訪客中，有許多人已超過 70 歲。我們的目標是讓每種語言的每個頁面，都符合《網頁內容無障礙指引》（WCAG）2.2 的 AA 等級；在對年長者的眼睛和雙手特別重要的地方，我們做得更多：大字體、高對比，以及大按鈕。',
+        body: '我們的訪客中，有許多人已超過 70 歲。我們的目標是讓每種語言的每個頁面，都符合《網頁內容無障礙指引》（WCAG）2.2 的 AA 等級，並針對年長者的視力和手部操作需求做得更多：大字體、高對比，以及大按鈕。',
       },
       features: {
         title: '我們做了哪些努力',
@@ -618,7 +626,7 @@ const zhTw = {
       },
       checked: {
         title: '我們如何檢查',
-        body: '每次更新網站時，我們都會針對每種語言的每個頁面，在手機和桌機的螢幕尺寸下執行自動化無障礙檢測，並且只用鍵盤測試主要的操作流程。',
+        body: '每次更新網站時，我們都會針對每種語言的每個頁面，在手機和桌機的螢幕尺寸下執行自動化無障礙檢測。此外，我們也會在只使用鍵盤的情況下，測試主要的操作流程。',
       },
     },
   },
@@ -640,8 +648,7 @@ const zhTw = {
     },
     support: {
       title: '客服與安裝設定 | {brand}',
-      description:
-        '歡迎隨時來電（從美國或加拿大撥打免付費）、預約視訊諮詢，或申請免費到府安裝。由真人協助您和家人開始使用 {brand}。',
+      description: '歡迎隨時來電、預約視訊諮詢，或申請免費到府安裝。由真人協助您和家人開始使用 {brand}。',
       heading: '由真人為您服務',
       intro: '打電話給我們、透過視訊與我們見面，或請我們到府幫您安裝 {brand}。選擇最適合您的方式就好。',
     },
@@ -654,7 +661,7 @@ const zhTw = {
     pricing: {
       title: '價格方案 | {brand}',
       description:
-        '一個簡單的方案：{brand} 裝置加上月費訂閱，包含無限上網、免費到府安裝與全天候客服。取消不收任何費用。',
+        '一個簡單的方案：{brand} 裝置加上月費訂閱，包含無限上網、免費到府安裝與全天候客服。取消也不收解約費。',
       heading: '一個簡單的方案',
       intro: '裝置、服務和您需要的協助全都包含在內，沒有隱藏費用，也沒有解約費。',
     },

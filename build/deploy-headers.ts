@@ -4,7 +4,7 @@
  * and `deploy/nginx.conf`; the local server (`npm start`, the end-to-end tests) reads the same
  * `_headers`, and a unit test fails when any of the files is out of date.
  */
-import { site } from './site';
+import { videoEmbedOrigin } from '@/config/video-host';
 
 export type HeaderRule = {
   /** A path pattern in the `_headers` syntax: `*` matches anything, including slashes. */
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    `frame-src ${site.videoEmbedOrigin}`,
+    `frame-src ${videoEmbedOrigin}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

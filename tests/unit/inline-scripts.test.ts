@@ -1,24 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appLoaderScript, appLoaderTag } from '@/app/app-loader';
+import { applySavedTextSize, inlineScripts, startAppAfterFirstPaint } from '@build/inline-scripts';
 
-/** Runs the inline loader as the browser would, with `tag` as its <script> element. */
+/** Runs the app loader as the browser runs the inline script, with `tag` as its <script> element. */
 function runLoader(tag: HTMLScriptElement) {
-  const doc = {
-    currentScript: tag,
-    head: document.head,
-    documentElement: document.documentElement,
-    createElement: document.createElement.bind(document),
-    addEventListener: document.addEventListener.bind(document),
-    removeEventListener: document.removeEventListener.bind(document),
-  };
-  // The loader is a string the prerender inlines; evaluating it is how a browser runs it.
-  new Function('document', appLoaderScript)(doc);
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+  startAppAfterFirstPaint(document);
 }
 
 function loaderTag(entry: string, preloads: string[]): HTMLScriptElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = appLoaderTag(entry, preloads).replace(/>[^<]*<\/script>$/, '></script>');
-  return holder.firstElementChild as HTMLScriptElement;
+  const tag = document.createElement('script');
+  tag.dataset.entry = entry;
+  tag.dataset.preload = preloads.join(' ');
+  return tag;
 }
 
 /** Lets a loader from an earlier test see hydration and let go of the document. */
@@ -92,11 +85,9 @@ describe('the app loader', () => {
     expectAppStarted();
   });
 
-  it('is the same text on every page, so one hash allows it', () => {
-    const home = appLoaderTag('/assets/index-a.js', ['/assets/home.js']);
-    const faq = appLoaderTag('/assets/index-a.js', ['/assets/faq.js', '/assets/ja.js']);
-    const body = (tag: string) => tag.slice(tag.indexOf('>') + 1);
-    expect(body(home)).toBe(body(faq));
+  it('is one function serialised to run with the page’s document, the same text on every page', () => {
+    expect(inlineScripts.appLoader).toBe(`(${startAppAfterFirstPaint.toString()})(document)`);
+    expect(inlineScripts.appLoader).not.toMatch(/\/assets\//);
   });
 });
 
@@ -133,5 +124,45 @@ describe('a press before hydration', () => {
     // After hydration nothing is held.
     button.click();
     expect(presses).toEqual(['A', 'BUTTON', 'BUTTON']);
+  });
+});
+
+describe('the text-size boot script', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-text-size');
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  function runBoot() {
+    const tag = document.createElement('script');
+    tag.dataset.key = 'hazel-text-size';
+    tag.dataset.sizes = 'large larger';
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    applySavedTextSize(document);
+  }
+
+  it('applies a saved size before the first paint', () => {
+    window.localStorage.setItem('hazel-text-size', 'larger');
+    runBoot();
+    expect(document.documentElement.dataset.textSize).toBe('larger');
+  });
+
+  it.each(['normal', '9000%', '<script>'])('ignores %j in storage', (value) => {
+    window.localStorage.setItem('hazel-text-size', value);
+    runBoot();
+    expect(document.documentElement.dataset.textSize).toBeUndefined();
+  });
+
+  it('does nothing when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(runBoot).not.toThrow();
+    expect(document.documentElement.dataset.textSize).toBeUndefined();
+  });
+
+  it('is the function serialised to run with the page’s document', () => {
+    expect(inlineScripts.textSize).toBe(`(${applySavedTextSize.toString()})(document)`);
   });
 });

@@ -1,10 +1,13 @@
 import { site } from '@/config/site';
+import { ui } from '@/config/ui';
 import { heroImages, heroImageSizes, imageFormats, shareImageSize, shareImageUrl, srcSetOf } from '@/content/media';
-import { languageInfo, languages, type Language } from '@/i18n/languages';
+import { languageInfo, languages, type Language } from '@/config/languages';
 import type { Translate } from '@/i18n/translate';
-import { escapeHtml } from '@/lib/html';
-import { pageCopyKeys, pathFor, unprefixedPathFor, type PageKey } from './routes';
-import { absoluteUrl, jsonLdScript, structuredData } from './structured-data';
+import { pageDescription, pageTitle } from '@/i18n/page-copy';
+import { pathFor, unprefixedPathFor, type PageKey } from '@/routing/routes';
+import { escapeHtml } from './html';
+import { absoluteUrl } from './site-urls';
+import { jsonLdScript, structuredData } from './structured-data';
 
 export type HeadInput = {
   page: PageKey;
@@ -35,11 +38,10 @@ function heroPreload(): HeadData['imagePreload'] {
   return { type: `image/${format}`, srcSet: srcSetOf(hero, format), sizes: heroImageSizes };
 }
 
-/** The head of one page in one language: the prerender writes it; the client keeps title and description current. */
+/** The head of one page in one language, for the prerender (the client keeps title and description current with the same page copy). */
 export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadData {
-  const keys = pageCopyKeys(page);
-  const title = t(keys.title);
-  const description = t(keys.description);
+  const title = pageTitle(page, t);
+  const description = pageDescription(page, t);
   const info = languageInfo(language);
   const shareImage = `${site.siteOrigin}${shareImageUrl(info.segment)}`;
   const shareImageAlt = t('media.shareImage');
@@ -68,11 +70,10 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
   if (page === 'notFound') {
     return { title, description, alternates: [], openGraph, twitter, jsonLd: [], robots: 'noindex' };
   }
-  const url = absoluteUrl;
-  const canonical = url(unprefixed ? unprefixedPathFor(page) : pathFor(page, language));
+  const canonical = absoluteUrl(unprefixed ? unprefixedPathFor(page) : pathFor(page, language));
   const alternates = [
-    ...languages.map(({ code }) => ({ hrefLang: code, href: url(pathFor(page, code)) })),
-    { hrefLang: 'x-default', href: url(unprefixedPathFor(page)) },
+    ...languages.map(({ code }) => ({ hrefLang: code, href: absoluteUrl(pathFor(page, code)) })),
+    { hrefLang: 'x-default', href: absoluteUrl(unprefixedPathFor(page)) },
   ];
   return {
     title,
@@ -89,6 +90,7 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
 /** The head as HTML, for the prerender step. */
 export function renderHead(head: HeadData): string {
   const tags = [
+    `<meta name="theme-color" content="${ui.browserThemeColor}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',

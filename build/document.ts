@@ -1,0 +1,52 @@
+import type { Language } from '@/config/languages';
+import { escapeHtml } from './html';
+
+/** What a prerendered page is made of, besides the template Vite built from index.html. */
+export type DocumentParts = {
+  language: Language;
+  /** The head's tags (title, description, links, structured data). */
+  head: string;
+  /** The app, rendered to HTML. */
+  body: string;
+  /** The inline script that applies a saved text size, and what it reads from its tag. */
+  textSizeScript: { text: string; storageKey: string; sizes: readonly string[] };
+  /** The inline script that starts the app after the first paint, and the files it starts. */
+  appScript: { text: string; entry: string; preloads: readonly string[] };
+};
+
+/** Puts `content` where `marker` is; the template must hold it exactly once. No `$` pattern applies. */
+function replaceOnce(text: string, marker: string | RegExp, content: string): string {
+  const parts = text.split(marker);
+  if (parts.length !== 2) {
+    throw new Error(
+      `The page template (index.html) must hold ${String(marker)} exactly once, not ${parts.length - 1} times.`,
+    );
+  }
+  return `${parts[0]}${content}${parts[1]}`;
+}
+
+/**
+ * The one place a page's HTML document is put together: `<html lang>`, the boot script first in
+ * the head, the head's tags, the rendered app, and the app loader at the end of the body. Vite's
+ * own script and preload tags come out: the loader starts the scripts after the first paint.
+ */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const { textSizeScript, appScript } = parts;
+  const withoutViteScripts = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const steps: [string | RegExp, string][] = [
+    [/<html\b[^>]*>/, `<html lang="${escapeHtml(parts.language)}">`],
+    [
+      '<!--app-boot-->',
+      `<script data-key="${escapeHtml(textSizeScript.storageKey)}" data-sizes="${escapeHtml(textSizeScript.sizes.join(' '))}">${textSizeScript.text}</script>`,
+    ],
+    ['<!--app-head-->', parts.head],
+    ['<!--app-html-->', parts.body],
+    [
+      '<!--app-scripts-->',
+      `<script data-entry="${escapeHtml(appScript.entry)}" data-preload="${escapeHtml(appScript.preloads.join(' '))}">${appScript.text}</script>`,
+    ],
+  ];
+  return steps.reduce((html, [marker, content]) => replaceOnce(html, marker, content), withoutViteScripts);
+}

@@ -1,0 +1,63 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { loadPage, pageSourceFile } from '@/app/pages';
+import { Root } from '@/app/root';
+import { site } from '@/config/site';
+import { ui } from '@/config/ui';
+import { baseParams } from '@/i18n/base-params';
+import { loadDictionary } from '@/i18n/load-dictionary';
+import { createTranslator } from '@/i18n/translate';
+import { renderDocument } from './document';
+import { buildHead, renderHead } from './head';
+import { prerenderTargets, type PrerenderTarget } from './prerender-targets';
+import { webManifest } from './web-manifest';
+
+// The SSR entry: scripts/prerender.mjs loads the build of this file and writes what it returns.
+export { pageSourceFile, prerenderTargets };
+export { robotsTxt, sitemapXml } from './sitemap';
+
+type PageScripts = {
+  /** dist/index.html as Vite built it. */
+  template: string;
+  /** The inline scripts' text, as the Content Security Policy hashes it. */
+  inlineScripts: { textSize: string; appLoader: string };
+  /** The app's entry script and the page's own chunks to preload with it. */
+  entry: string;
+  preloads: readonly string[];
+};
+
+/** One prerender target as a complete HTML document. */
+export async function renderPage(target: PrerenderTarget, scripts: PageScripts): Promise<string> {
+  const [dictionary, english] = await Promise.all([
+    loadDictionary(target.language),
+    loadDictionary('en'),
+    loadPage(target.page),
+  ]);
+  const t = createTranslator(dictionary, english, baseParams(site, target.language, dictionary));
+  const body = renderToString(
+    <StrictMode>
+      <Root ssrPath={target.path} />
+    </StrictMode>,
+  );
+  const head = renderHead(
+    buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t }),
+  );
+  return renderDocument(scripts.template, {
+    language: target.language,
+    head,
+    body,
+    // Every size but the normal one, which needs nothing.
+    textSizeScript: {
+      text: scripts.inlineScripts.textSize,
+      storageKey: site.storageKeys.textSize,
+      sizes: ui.textSizes.slice(1).map((size) => size.id),
+    },
+    appScript: { text: scripts.inlineScripts.appLoader, entry: scripts.entry, preloads: scripts.preloads },
+  });
+}
+
+/** The web app manifest, in English, as JSON. */
+export async function renderWebManifest(): Promise<string> {
+  const english = await loadDictionary('en');
+  return JSON.stringify(webManifest(createTranslator(english, english, baseParams(site, 'en', english))), null, 2);
+}

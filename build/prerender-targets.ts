@@ -1,0 +1,38 @@
+import type { Language } from '@/config/languages';
+import { renderedLanguage, routes, type PageKey } from '@/routing/routes';
+
+export type PrerenderTarget = {
+  /** The URL path the file answers. */
+  path: string;
+  /** The file under dist/ that holds it. */
+  file: string;
+  /** The language the HTML is rendered in (unprefixed routes and 404.html render in English). */
+  language: Language;
+  page: PageKey;
+  /** True for `/faq` and the like: the x-default of their page. */
+  unprefixed: boolean;
+};
+
+function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Every file the prerender step writes: each route of the table, then 404.html. */
+export function prerenderTargets(): PrerenderTarget[] {
+  return [
+    ...routes.map(({ path, page, language }) => ({
+      path,
+      file: htmlFileFor(path),
+      language: renderedLanguage({ page, language }),
+      page,
+      unprefixed: language === undefined,
+    })),
+    {
+      path: '/404',
+      file: '404.html',
+      language: renderedLanguage({ page: 'notFound', language: undefined }),
+      page: 'notFound',
+      unprefixed: false,
+    },
+  ];
+}

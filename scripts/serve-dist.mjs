@@ -1,0 +1,84 @@
+// Serves a production build as a static host does. The files come from sirv (a maintained static
+// file middleware: clean URLs, ETags, ranges for audio) behind the `compression` middleware;
+// what a host adds is kept here: the `_headers` rules, `.html` URLs redirected to clean ones,
+// and 404.html with status 404 for any other path.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
+
+function readHeaderRules(dist) {
+  const file = join(dist, '_headers');
+  if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'));
+  console.warn(`${file} is missing: serving without the deployed security headers.`);
+  return [];
+}
+
+/** @param {{ dist: string }} options */
+export function createDistServer({ dist }) {
+  const rules = readHeaderRules(dist);
+  const notFoundPage = readFileSync(join(dist, '404.html'));
+  const applyHeaders = (response, pathname) => {
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
+  };
+  const compress = compression();
+  const files = sirv(dist, {
+    extensions: ['html'],
+    etag: true,
+    setHeaders: applyHeaders,
+  });
+
+  return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    compress(request, response, () => {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const notFound = () => {
+        applyHeaders(response, pathname);
+        response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.end(request.method === 'HEAD' ? undefined : notFoundPage);
+      };
+      // The host's own configuration is not a file to serve.
+      if (pathname === '/_headers') return notFound();
+      if (pathname.endsWith('.html') && pathname !== '/404.html') {
+        // Clean URLs, as Netlify, Vercel and Cloudflare Pages serve them.
+        const target = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length);
+        response.writeHead(301, { Location: target }).end();
+        return;
+      }
+      files(request, response, notFound);
+    });
+  });
+}
+
+/**
+ * Listens on `port` and resolves with the port in use. A busy port rejects with a one-line
+ * message, or with `nextFreePort` (for `npm start`) moves on to the next free port.
+ */
+export function listen(server, { port, host = 'localhost', nextFreePort = false }) {
+  return new Promise((resolve, reject) => {
+    let tried = port;
+    const onError = (error) => {
+      if (error.code === 'EADDRINUSE' && nextFreePort && tried < 65535) {
+        tried += 1;
+        server.listen(tried, host);
+        return;
+      }
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${tried} is already in use: stop the other server or set PORT to a free port.`)
+          : error,
+      );
+    };
+    server.on('error', onError);
+    server.once('listening', () => {
+      server.off('error', onError);
+      resolve(server.address().port);
+    });
+    server.listen(port, host);
+  });
+}

@@ -1,0 +1,76 @@
+/** The five site languages, each one market: codes, URL path segments, how each names itself, and its country. */
+type LanguageInfo = {
+  /** BCP 47 tag, also used for `<html lang>` and `Intl`. */
+  code: string;
+  /** The URL path segment: `/{segment}/faq`. */
+  segment: string;
+  nativeName: string;
+  /** Short label for narrow screens. */
+  shortName: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+  /** The market's country (ISO 3166), its international calling code and its emergency number. */
+  market: { country: string; callingCode: string; emergencyNumber: string };
+};
+
+export const languages = [
+  {
+    code: 'en',
+    segment: 'en',
+    nativeName: 'English',
+    shortName: 'EN',
+    ogLocale: 'en_US',
+    market: { country: 'US', callingCode: '1', emergencyNumber: '911' },
+  },
+  {
+    code: 'ja',
+    segment: 'ja',
+    nativeName: '日本語',
+    shortName: 'JA',
+    ogLocale: 'ja_JP',
+    market: { country: 'JP', callingCode: '81', emergencyNumber: '119' },
+  },
+  {
+    code: 'ko',
+    segment: 'ko',
+    nativeName: '한국어',
+    shortName: 'KO',
+    ogLocale: 'ko_KR',
+    market: { country: 'KR', callingCode: '82', emergencyNumber: '119' },
+  },
+  {
+    code: 'zh-TW',
+    segment: 'zh-tw',
+    nativeName: '繁體中文',
+    shortName: '繁中',
+    ogLocale: 'zh_TW',
+    market: { country: 'TW', callingCode: '886', emergencyNumber: '119' },
+  },
+  {
+    code: 'it',
+    segment: 'it',
+    nativeName: 'Italiano',
+    shortName: 'IT',
+    ogLocale: 'it_IT',
+    market: { country: 'IT', callingCode: '39', emergencyNumber: '112' },
+  },
+] as const satisfies readonly LanguageInfo[];
+
+export type Language = (typeof languages)[number]['code'];
+
+export const defaultLanguage: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return languages.some((language) => language.code === value);
+}
+
+/** The language whose path segment this is; segments are matched exactly (`/EN` is not English). */
+export function languageFromSegment(segment: string): Language | undefined {
+  return languages.find((language) => language.segment === segment)?.code;
+}
+
+export function languageInfo(code: Language): LanguageInfo {
+  const info = languages.find((language) => language.code === code);
+  if (!info) throw new Error(`Unknown language: ${code}`);
+  return info;
+}

@@ -1,0 +1,53 @@
+import type { Language } from './languages';
+
+/**
+ * The operator's values, resolved and validated at build time (build/operator-values.ts) and
+ * handed to the site as plain data through `virtual:site-config`. Nothing here is computed in
+ * the visitor's browser.
+ */
+export type SiteConfig = {
+  brand: string;
+  siteOrigin: string;
+  preorderUrl: string;
+  /** The query parameter the waitlist contact goes into; empty means it is never sent. */
+  preorderPrefillParam: string;
+  paymentUrls: { supporter: string; circle: string; pilot: string };
+  videos: { hero: string; meet: string };
+  /** Whether each video carries captions; the video window tells visitors either way. */
+  videoCaptions: { hero: boolean; meet: boolean };
+  social: { facebook: string; instagram: string; youtube: string };
+  storageKeys: { language: string; visitor: string; textSize: string };
+  /** The contact values of each language's market (a local value, or the global one). */
+  markets: Record<Language, MarketValues>;
+  /** The month backers' units are expected; null when unset, malformed or already past at build time. */
+  unitsExpected: { year: number; month: number } | null;
+};
+
+export type MarketValues = {
+  supportPhone: SupportPhone;
+  chat: ChatChannel;
+  privacyEmail: string;
+  accessibilityEmail: string;
+  /** The brand in this language's script, as visitors say it (ヘーゼル); null when the name alone is shown. */
+  brandReading: string | null;
+};
+
+export type SupportPhone = {
+  /** What the page shows: a local format or the vanity letters. */
+  display: string;
+  /** What `tel:` dials: `+` and digits. */
+  dial: string;
+  /** The digits to dial from abroad, grouped: `+1 844 464 2935`. */
+  international: string;
+  /** True when the number is in the language's own market (same calling code). */
+  local: boolean;
+  /** The sentence that follows the phone option's description (a `contact.phoneNotes` key), if any. */
+  note: PhoneNote | null;
+};
+
+/** localFree: toll-free at home; abroadUs(Free): the US line seen from another market; abroad: any other country. */
+export type PhoneNote = 'localFree' | 'abroadUsFree' | 'abroadUs' | 'abroad';
+
+export type ChatApp = 'whatsapp' | 'line' | 'kakao';
+
+export type ChatChannel = { app: ChatApp; url: string };

@@ -1,0 +1,7 @@
+/** The resolved operator values, written by the site-config Vite plugin (build/site-config-plugin.ts). */
+declare module 'virtual:site-config' {
+  import type { SiteConfig } from '@/config/site-config';
+
+  const config: SiteConfig;
+  export default config;
+}

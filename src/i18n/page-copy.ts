@@ -1,0 +1,12 @@
+import type { PageKey } from '@/routing/routes';
+import type { Translate } from './translate';
+
+/** A page's <title>, in the translator's language: the prerendered head and the client's updates share it. */
+export function pageTitle(page: PageKey, t: Translate): string {
+  return t(`pages.${page}.title`);
+}
+
+/** A page's meta description, likewise. */
+export function pageDescription(page: PageKey, t: Translate): string {
+  return t(`pages.${page}.description`);
+}

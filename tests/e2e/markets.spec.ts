@@ -1,0 +1,186 @@
+/**
+ * Five markets: each language's pages show the contact values of its market, the name as its
+ * visitors say it, and a shipping date only when one is set and still ahead. Runs against both
+ * builds: the defaults, and dist-custom/ with per-market values (tests/e2e/custom-build.env).
+ */
+import { pages, pathFor } from '@/routing/routes';
+import { legalUpdated } from '@/content/legal';
+import { languages, type Language } from '@/config/languages';
+import { builtSite, dictionaries, expect, test, text } from './fixtures';
+
+type MarketExpectation = {
+  /** The support number as the page shows it, and what its link dials. */
+  phone: string;
+  dial: string;
+  chat: string;
+  /** How the emergency phrase writes the name. */
+  wakeWord: string;
+  /** The shipping date as the backers' FAQ writes it; null where none is set. */
+  date: string | null;
+};
+
+/** Written out by hand for each build, so a wrong resolution cannot also produce the expectation. */
+const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>> = {
+  default: {
+    en: {
+      phone: '1-844-GO-HAZEL',
+      dial: 'tel:+18444642935',
+      chat: 'https://wa.me/15555550123',
+      wakeWord: 'Hazel',
+      date: null,
+    },
+    ja: {
+      phone: '1-844-GO-HAZEL（+1 844 464 2935）',
+      dial: 'tel:+18444642935',
+      chat: 'https://wa.me/15555550123',
+      wakeWord: 'Hazel（ヘーゼル）',
+      date: null,
+    },
+    ko: {
+      phone: '1-844-GO-HAZEL(+1 844 464 2935)',
+      dial: 'tel:+18444642935',
+      chat: 'https://wa.me/15555550123',
+      wakeWord: 'Hazel(헤이즐)',
+      date: null,
+    },
+    'zh-TW': {
+      phone: '1-844-GO-HAZEL（+1 844 464 2935）',
+      dial: 'tel:+18444642935',
+      chat: 'https://wa.me/15555550123',
+      wakeWord: 'Hazel（黑澤爾）',
+      date: null,
+    },
+    it: {
+      phone: '1-844-GO-HAZEL (+1 844 464 2935)',
+      dial: 'tel:+18444642935',
+      chat: 'https://wa.me/15555550123',
+      wakeWord: 'Hazel',
+      date: null,
+    },
+  },
+  custom: {
+    en: {
+      phone: '1-888-ARIA-NOW',
+      dial: 'tel:+18882742669',
+      chat: 'https://wa.me/15555550199',
+      wakeWord: 'Aria',
+      date: 'September 2027',
+    },
+    ja: {
+      phone: '0120-123-456',
+      dial: 'tel:+81120123456',
+      chat: 'https://line.me/R/ti/p/@aria-jp',
+      wakeWord: 'Aria（アリア）',
+      date: '2027年9月',
+    },
+    ko: {
+      phone: '02-123-4567',
+      dial: 'tel:+8221234567',
+      chat: 'https://pf.kakao.com/_AriaKr/chat',
+      wakeWord: 'Aria(아리아)',
+      date: '2027년 9월',
+    },
+    'zh-TW': {
+      phone: '1-888-ARIA-NOW（+1 888 274 2669）',
+      dial: 'tel:+18882742669',
+      chat: 'https://line.me/R/ti/p/@aria-tw',
+      // No reading was set for this brand in zh-TW: the name alone.
+      wakeWord: 'Aria',
+      date: '2027年9月',
+    },
+    it: {
+      phone: '02 1234 5678',
+      dial: 'tel:+390212345678',
+      chat: 'https://wa.me/15555550199',
+      wakeWord: 'Aria',
+      date: 'settembre 2027',
+    },
+  },
+};
+
+const market = (language: Language) => expected[test.info().project.name as 'default' | 'custom'][language];
+
+for (const { code: language } of languages) {
+  test.describe(`the ${language} market`, { tag: '@config' }, () => {
+    test('support: the market’s number, dialled by its link, with a true note on the cost', async ({ page }) => {
+      await page.goto(pathFor('support', language));
+      const { phone, dial } = market(language);
+      const call = page
+        .getByRole('main')
+        .getByRole('link', { name: text(language, (d) => d.support.options.phone.action) });
+      await expect(call).toHaveAttribute('href', dial);
+      await expect(call).toContainText(phone);
+      const note = builtSite().markets[language].supportPhone.note;
+      const notes = Object.values(dictionaries[language].contact.phoneNotes);
+      const shownNotes = [];
+      for (const candidate of notes)
+        if (await page.getByText(candidate, { exact: true }).count()) shownNotes.push(candidate);
+      expect(shownNotes).toEqual(note ? [text(language, (d) => d.contact.phoneNotes[note])] : []);
+    });
+
+    test('crowd support: the chat link opens the market’s app and names it', async ({ page }) => {
+      await page.goto(pathFor('crowdsupport', language));
+      const chat = page.getByRole('link', { name: text(language, (d) => d.crowd.chat) });
+      await expect(chat).toHaveAttribute('href', market(language).chat);
+      const app = builtSite().markets[language].chat.app;
+      await expect(chat).toContainText(dictionaries[language].contact.chatApps[app]);
+      await expect(page.getByText(text(language, (d) => d.crowd.largerText))).toContainText(market(language).phone);
+    });
+
+    test('trust: the emergency phrases write the name as it is said, with the market’s emergency number', async ({
+      page,
+    }) => {
+      await page.goto(pathFor('trust', language));
+      const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
+      const phrases = safety.getByText(text(language, (d) => d.trust.safety.phrases));
+      await expect(phrases).toContainText(market(language).wakeWord);
+      if (market(language).wakeWord === builtSite().brand) {
+        await expect(phrases).not.toContainText(`${builtSite().brand}（`);
+        await expect(phrases).not.toContainText(`${builtSite().brand} (`);
+      }
+      const emergency = languages.find((entry) => entry.code === language)?.market.emergencyNumber ?? '';
+      await expect(safety).toContainText(emergency);
+    });
+
+    test('backers’ FAQ: the expected month in the market’s words, or the promise to announce it', async ({ page }) => {
+      await page.goto(`${pathFor('crowdsupport', language)}#backers-when`);
+      const answer = page.locator('#backers-when-answer');
+      await expect(answer).toBeVisible();
+      const { date } = market(language);
+      if (date) await expect(answer).toHaveText(text(language, (d) => d.crowd.faq.when.answer, { date }));
+      else await expect(answer).toHaveText(text(language, (d) => d.crowd.faq.when.answerUndated));
+    });
+
+    test('no page shows a year that has passed, apart from the legal pages’ “last updated” date', async ({
+      request,
+    }) => {
+      const thisYear = new Date().getUTCFullYear();
+      const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${legalUpdated}T00:00:00Z`),
+      );
+      for (const { id } of pages) {
+        // The prerendered page holds every answer and transcript, open or not.
+        const html = await (await request.get(pathFor(id, language))).text();
+        const visibleText = html
+          .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+          .replace(/<[^>]+>/g, ' ')
+          .replaceAll(updated, ' ');
+        const years = [...visibleText.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map(Number);
+        expect({ page: id, past: years.filter((year) => year < thisYear) }).toEqual({ page: id, past: [] });
+      }
+    });
+  });
+}
+
+test(
+  'the product’s structured data carries the shipping month only when one is set',
+  { tag: '@config' },
+  async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { availabilityStarts?: string } })
+      .find((entry) => entry['@type'] === 'Product');
+    const month = market('en').date ? '2027-09-01' : undefined;
+    expect(product?.offers?.availabilityStarts).toBe(month);
+  },
+);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { resolveOperatorValues } from '@build/operator-values';
+import { baseParams } from '@/i18n/base-params';
+import type { Dictionary } from '@/i18n/dictionary';
+import type { Language } from '@/config/languages';
+import en from '@/i18n/locales/en';
+import it_ from '@/i18n/locales/it';
+import ja from '@/i18n/locales/ja';
+import ko from '@/i18n/locales/ko';
+import zhTw from '@/i18n/locales/zh-tw';
+
+const dictionaries: Record<Language, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };
+const today = new Date('2026-11-23T00:00:00Z');
+
+function paramsFor(env: Record<string, string>, language: Language) {
+  return baseParams(resolveOperatorValues(env, today).config, language, dictionaries[language]);
+}
+
+describe('what each market reads', () => {
+  it('says the name as the visitor would say it, in their script', () => {
+    expect(paramsFor({}, 'ja').wakeWord).toBe('Hazel（ヘーゼル）');
+    expect(paramsFor({}, 'ko').wakeWord).toBe('Hazel(헤이즐)');
+    expect(paramsFor({}, 'zh-TW').wakeWord).toBe('Hazel（黑澤爾）');
+    expect(paramsFor({}, 'en').wakeWord).toBe('Hazel');
+    expect(paramsFor({}, 'it').wakeWord).toBe('Hazel');
+  });
+
+  it('shows another brand alone where it has no reading', () => {
+    const env = { VITE_BRAND: 'Aria', VITE_BRAND_READING_JA: 'アリア' };
+    expect(paramsFor(env, 'ja').wakeWord).toBe('Aria（アリア）');
+    expect(paramsFor(env, 'ko').wakeWord).toBe('Aria');
+  });
+
+  it('shows the local number at home, and the vanity letters with the digits abroad', () => {
+    const env = { VITE_SUPPORT_PHONE_DIAL_KO: '+8221234567' };
+    expect(paramsFor(env, 'en').phone).toBe('1-844-GO-HAZEL');
+    expect(paramsFor(env, 'ja').phone).toBe('1-844-GO-HAZEL（+1 844 464 2935）');
+    expect(paramsFor(env, 'it').phone).toBe('1-844-GO-HAZEL (+1 844 464 2935)');
+    expect(paramsFor(env, 'ko').phone).toBe('02-123-4567');
+    expect(paramsFor({ VITE_SUPPORT_PHONE_DISPLAY: '+1 844 464 2935' }, 'ja').phone).toBe('+1 844 464 2935');
+  });
+
+  it('names the chat app the link opens, and the market’s emergency number', () => {
+    const env = { VITE_CHAT_JA: 'line:@hazel', VITE_CHAT_KO: 'kakao:_hazel' };
+    expect(paramsFor(env, 'ja').chatApp).toBe(ja.contact.chatApps.line);
+    expect(paramsFor(env, 'ko').chatApp).toBe(ko.contact.chatApps.kakao);
+    expect(paramsFor(env, 'it').chatApp).toBe(it_.contact.chatApps.whatsapp);
+    expect(
+      ['en', 'ja', 'ko', 'zh-TW', 'it'].map((language) => paramsFor({}, language as Language).emergencyNumber),
+    ).toEqual(['911', '119', '119', '119', '112']);
+  });
+});

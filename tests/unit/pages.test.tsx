@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadPage, loadPageThenNavigate, pageSourceFile, PageView } from '@/app/pages';
+import en from '@/i18n/locales/en';
+import { pages } from '@/routing/routes';
+import { renderWithProviders } from './render';
+
+describe('the pages', () => {
+  it('are one file each, named after the route table’s id', async () => {
+    expect(pageSourceFile('crowdsupport')).toBe('src/pages/crowdsupport.tsx');
+    expect(pageSourceFile('notFound')).toBe('src/pages/not-found.tsx');
+    // Every row of the route table has its file (support and testimonials are loaded below).
+    const others = pages.filter(({ id }) => id !== 'support' && id !== 'testimonials');
+    const components = await Promise.all([...others.map(({ id }) => loadPage(id)), loadPage('notFound')]);
+    expect(components.every((component) => typeof component === 'function')).toBe(true);
+  });
+});
+
+describe('navigating', () => {
+  it('waits for the next page’s code before changing the address; a loaded page goes at once', async () => {
+    const navigate = vi.fn();
+    loadPageThenNavigate(navigate, '/en/support#phone');
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/support#phone', undefined));
+    loadPageThenNavigate(navigate, '/ja/support', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/ja/support', { replace: true });
+  });
+});
+
+describe('PageView', () => {
+  it('shows a page whose code was never loaded (a step back across a reload) once it arrives', async () => {
+    await renderWithProviders(<PageView page="testimonials" />, { path: '/en/testimonials' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en.pages.testimonials.heading);
+  });
+});
