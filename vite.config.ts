@@ -67,6 +67,15 @@ export default defineConfig(({ isSsrBuild }) => {
         },
         // Files that replace modules or globals get a fresh module graph each.
         { extends: true, test: { name: 'isolated', include: moduleMockingTests } },
+        // Type tests: the compiler checks them (nothing runs); a call that should not compile must not.
+        {
+          extends: true,
+          test: {
+            name: 'types',
+            include: [],
+            typecheck: { enabled: true, only: true, include: ['tests/unit/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+          },
+        },
       ],
     },
   };

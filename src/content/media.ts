@@ -98,9 +98,6 @@ export const clipFormats = [
   { extension: 'm4a', type: 'audio/mp4; codecs=mp4a.40.2' },
 ] as const;
 
-/** Languages that have their own recording of every clip; others fall back to English. */
-export const clipLanguageSegments = ['en', 'ja', 'ko', 'zh-tw', 'it'] as const;
-
 export function clipUrl(languageSegment: string, clip: ClipKey, extension: string): string {
   return `/audio/${languageSegment}/${clip}.${extension}`;
 }

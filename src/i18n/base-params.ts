@@ -26,7 +26,7 @@ export function phoneAsShown(
  * said, the contact points, the emergency number and the business constants, formatted for the
  * language. Copy never types a price, a number or a contact by hand.
  */
-export function baseParams(site: SiteConfig, language: Language, dictionary: Dictionary): TranslationParams {
+export function baseParams(site: SiteConfig, language: Language, dictionary: Dictionary) {
   const number = (value: number) => formatNumber(value, language);
   const market = site.markets[language];
   return {
@@ -51,5 +51,8 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     pilotLimit: number(pilotBackerLimit),
     pilotPrice: formatUsd(supportTiers.find((tier) => tier.id === 'pilot')?.amount ?? 0, language),
     testDevices: number(builderTestDevices),
-  };
+  } satisfies TranslationParams;
 }
+
+/** The placeholders every string may use without the caller passing them. */
+export type BaseParamName = keyof ReturnType<typeof baseParams>;

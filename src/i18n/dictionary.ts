@@ -15,3 +15,20 @@ export type TranslationKey = KeyPaths<Dictionary>;
 
 /** Values interpolated into `{placeholder}`s. */
 export type TranslationParams = Readonly<Record<string, string | number>>;
+
+/** The English string at a dot path, as its literal type. */
+type EnglishAt<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? EnglishAt<T[Head], Rest>
+    : never
+  : Path extends keyof T
+    ? T[Path]
+    : never;
+
+/** The names of the `{placeholder}`s in a string. */
+type Placeholders<Template> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The `{placeholder}`s a key's string uses (the locales' parity test keeps them the same in every language). */
+export type PlaceholdersOf<Key extends TranslationKey> = Placeholders<EnglishAt<typeof en, Key>>;

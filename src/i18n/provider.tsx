@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import { renderedLanguage } from '@/routing/routes';
 import { useRoute } from '@/routing/use-route';
@@ -25,11 +25,6 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
     const language = renderedLanguage(route);
     return { language, dictionary: initialDictionary(language) };
   });
-  // English is the fallback for a missing string; it is only downloaded if one is missing.
-  const [english, setEnglish] = useState(() => loadedDictionary('en'));
-  const loadEnglish = useCallback(() => {
-    loadDictionary('en').then(setEnglish, () => undefined);
-  }, []);
   // While hydrating, the saved choice reads as "not read yet" (null), so the first render
   // matches the prerendered HTML; the stored value applies right after.
   const saved = useSyncExternalStore<Language | undefined | null>(
@@ -74,12 +69,11 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
       language: active.language,
       t: createTranslator(
         active.dictionary,
-        active.language === 'en' ? active.dictionary : english,
+        loadedDictionary('en'),
         baseParams(site, active.language, active.dictionary),
-        loadEnglish,
       ),
     }),
-    [active, english, loadEnglish],
+    [active],
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -1,7 +1,7 @@
 import { DeviceTypes, IntegrationReasons, ProgramSteps, ProgramTiers } from '@/components/sections/api-program';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PageIntro } from '@/components/sections/page-intro';
-import { ExternalButton } from '@/components/ui/link-button';
+import { ExternalButton } from '@/components/ui/external-button';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
 

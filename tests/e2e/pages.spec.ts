@@ -67,12 +67,8 @@ for (const language of languagesUnderTest) {
         const plan = page.locator('article[data-popular="true"]');
         await expect(plan).toContainText(text(language, (d) => d.pricing.badge));
         await expect(plan.getByRole('heading', { name: text(language, (d) => d.pricing.planName) })).toBeVisible();
-        await expect(plan).toContainText(
-          text(language, (d) => d.pricing.devicePrice, { price: text(language, () => '{devicePrice}') }),
-        );
-        await expect(plan).toContainText(
-          text(language, (d) => d.pricing.period, { price: text(language, () => '{monthlyPrice}') }),
-        );
+        await expect(plan).toContainText(text(language, (d) => d.pricing.devicePrice));
+        await expect(plan).toContainText(text(language, (d) => d.pricing.period));
         await expect(plan.getByRole('listitem')).toHaveCount(6);
         await expect(plan.getByRole('link', { name: text(language, (d) => d.pricing.button) })).toHaveAttribute(
           'href',

@@ -1,8 +1,8 @@
-import { ExternalLink as ExternalLinkIcon, PlayCircle } from 'lucide-react';
+import { PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { site } from '@/config/site';
-import { ExternalLink } from '@/components/ui/external-link';
+import { ExternalButton } from '@/components/ui/external-button';
 import { useVideoModal } from '@/components/ui/video-modal-context';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionLink } from './section-link';
@@ -68,12 +68,8 @@ export function WatchVideoButton({ onOpen, className = '' }: WatchVideoButtonPro
 export function PreorderLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <ExternalLink
-      href={site.preorderUrl}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-hazel-700 px-4 font-semibold text-white hover:bg-hazel-800 ${className}`}
-    >
+    <ExternalButton href={site.preorderUrl} size="compact" className={className}>
       {t('header.preorder')}
-      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-    </ExternalLink>
+    </ExternalButton>
   );
 }

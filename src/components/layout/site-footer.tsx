@@ -4,12 +4,13 @@ import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/social-icons';
-import type { TranslationKey } from '@/i18n/dictionary';
+import type { PlainTranslationKey } from '@/i18n/translate';
 import { useTranslation } from '@/i18n/use-translation';
 import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
+import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
 
-const footerLinks: readonly { page: PageId; label: TranslationKey }[] = [
+const footerLinks: readonly { page: PageId; label: PlainTranslationKey }[] = [
   { page: 'pricing', label: 'footer.pricing' },
   { page: 'testimonials', label: 'footer.testimonials' },
   { page: 'faq', label: 'footer.faq' },
@@ -37,7 +38,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-auto border-t border-ink/15 bg-sand">
-      <div className="mx-auto grid grid-cols-1 max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
+      <PageColumn spacing="compact" className="grid grid-cols-1 gap-10 md:grid-cols-[1fr_2fr]">
         <div>
           <p className="inline-flex items-center gap-2 font-serif text-2xl font-bold text-ink">
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
@@ -73,9 +74,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-      </div>
+      </PageColumn>
       <div className="border-t border-ink/15">
-        <p className="mx-auto max-w-page px-4 py-6 text-ink-soft sm:px-6">{t('footer.copyright', { year })}</p>
+        <p className={pageColumnClass('tight', 'text-ink-soft')}>{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );

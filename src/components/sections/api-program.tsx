@@ -1,10 +1,11 @@
 import { Check, Cpu, HeartHandshake, Rocket, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { ExternalButton } from '@/components/ui/link-button';
+import { ExternalButton } from '@/components/ui/external-button';
 import { deviceTypes, integrationReasons, programSteps, programTiers } from '@/content/api-program';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 import { preorderUrl } from '@/lib/external-link';
 import { CornerBadge } from '@/components/ui/corner-badge';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 const reasonIcons: Record<(typeof integrationReasons)[number], LucideIcon> = {
   voice: HeartHandshake,
@@ -13,16 +14,11 @@ const reasonIcons: Record<(typeof integrationReasons)[number], LucideIcon> = {
   speed: Rocket,
 };
 
-const sectionClass = 'mx-auto max-w-page px-4 py-16 sm:px-6';
-const titleClass = 'font-serif text-3xl font-bold text-ink';
-
 export function IntegrationReasons() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="why-title" className={sectionClass}>
-      <h2 id="why-title" className={titleClass}>
-        {t('api.whyTitle')}
-      </h2>
+    <PageColumn as="section" aria-labelledby="why-title">
+      <SectionTitle id="why-title">{t('api.whyTitle')}</SectionTitle>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {integrationReasons.map((id) => {
           const Icon = reasonIcons[id];
@@ -35,7 +31,7 @@ export function IntegrationReasons() {
           );
         })}
       </ul>
-    </section>
+    </PageColumn>
   );
 }
 
@@ -43,10 +39,8 @@ export function DeviceTypes() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="who-title" className="bg-sand/60">
-      <div className={sectionClass}>
-        <h2 id="who-title" className={titleClass}>
-          {t('api.whoTitle')}
-        </h2>
+      <PageColumn>
+        <SectionTitle id="who-title">{t('api.whoTitle')}</SectionTitle>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('api.whoIntro')}</p>
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {deviceTypes.map((id) => (
@@ -56,7 +50,7 @@ export function DeviceTypes() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageColumn>
     </section>
   );
 }
@@ -64,10 +58,8 @@ export function DeviceTypes() {
 export function ProgramSteps() {
   const { t, language } = useTranslation();
   return (
-    <section aria-labelledby="how-title" className={sectionClass}>
-      <h2 id="how-title" className={titleClass}>
-        {t('api.howTitle')}
-      </h2>
+    <PageColumn as="section" aria-labelledby="how-title">
+      <SectionTitle id="how-title">{t('api.howTitle')}</SectionTitle>
       <ol className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programSteps.map((id, index) => (
           <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6">
@@ -79,7 +71,7 @@ export function ProgramSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </PageColumn>
   );
 }
 
@@ -87,10 +79,8 @@ export function ProgramTiers() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="tiers-title" className="bg-sand/60">
-      <div className={sectionClass}>
-        <h2 id="tiers-title" className={titleClass}>
-          {t('api.tiersTitle')}
-        </h2>
+      <PageColumn>
+        <SectionTitle id="tiers-title">{t('api.tiersTitle')}</SectionTitle>
         <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
           {programTiers.map(({ id, highlighted, features }) => (
             <li
@@ -118,7 +108,7 @@ export function ProgramTiers() {
             </li>
           ))}
         </ul>
-      </div>
+      </PageColumn>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 type CallToActionProps = { id: string; title: string; text: string; children: ReactNode };
 
@@ -6,13 +7,11 @@ type CallToActionProps = { id: string; title: string; text: string; children: Re
 export function CallToAction({ id, title, text, children }: CallToActionProps) {
   return (
     <section aria-labelledby={id} className="bg-hazel-50">
-      <div className="mx-auto max-w-page px-4 py-16 sm:px-6">
-        <h2 id={id} className="font-serif text-3xl font-bold text-ink">
-          {title}
-        </h2>
+      <PageColumn>
+        <SectionTitle id={id}>{title}</SectionTitle>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{text}</p>
         <div className="mt-8">{children}</div>
-      </div>
+      </PageColumn>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { marketValues, site } from '@/config/site';
 import { Accordion } from '@/components/ui/accordion';
-import { ExternalButton } from '@/components/ui/link-button';
+import { ExternalButton } from '@/components/ui/external-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import {
   crowdFaqIds,
@@ -18,9 +18,7 @@ import { preorderUrl } from '@/lib/external-link';
 import { formatMonth, formatUsd } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
-
-const sectionClass = 'mx-auto max-w-page px-4 py-16 sm:px-6';
-const titleClass = 'font-serif text-3xl font-bold text-ink';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 function paymentUrl(target: PaymentTarget): string {
   return target === 'preorder' ? preorderUrl() : site.paymentUrls[target];
@@ -48,10 +46,8 @@ const whyIcons: Record<(typeof whyItMattersIds)[number], LucideIcon> = { alone: 
 export function WhyItMatters() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="why-title" className={sectionClass}>
-      <h2 id="why-title" className={titleClass}>
-        {t('crowd.whyTitle')}
-      </h2>
+    <PageColumn as="section" aria-labelledby="why-title">
+      <SectionTitle id="why-title">{t('crowd.whyTitle')}</SectionTitle>
       <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         {whyItMattersIds.map((id) => {
           const Icon = whyIcons[id];
@@ -64,7 +60,7 @@ export function WhyItMatters() {
           );
         })}
       </ul>
-    </section>
+    </PageColumn>
   );
 }
 
@@ -72,11 +68,9 @@ export function DemoPlaceholder() {
   const { t, language } = useTranslation();
   return (
     <section aria-labelledby="demo-title" className="bg-sand/60">
-      <div className={`${sectionClass} grid grid-cols-1 items-center gap-8 lg:grid-cols-2`}>
+      <PageColumn className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2">
         <div>
-          <h2 id="demo-title" className={titleClass}>
-            {t('crowd.demoTitle')}
-          </h2>
+          <SectionTitle id="demo-title">{t('crowd.demoTitle')}</SectionTitle>
           <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.demoPlaceholder')}</p>
           <Link href={`${pathFor('home', language)}#features`} className={`mt-6 ${buttonClass('secondary')}`}>
             {t('crowd.demoLink')}
@@ -88,7 +82,7 @@ export function DemoPlaceholder() {
           sizes="(min-width: 64rem) 40rem, 100vw"
           className="h-auto w-full rounded-lg shadow-md"
         />
-      </div>
+      </PageColumn>
     </section>
   );
 }
@@ -96,10 +90,8 @@ export function DemoPlaceholder() {
 export function FoundingSupporters() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="supporters-title" className={sectionClass}>
-      <h2 id="supporters-title" className={titleClass}>
-        {t('crowd.supportersTitle')}
-      </h2>
+    <PageColumn as="section" aria-labelledby="supporters-title">
+      <SectionTitle id="supporters-title">{t('crowd.supportersTitle')}</SectionTitle>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.supportersIntro')}</p>
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {foundingSupporters.map((id) => (
@@ -109,7 +101,7 @@ export function FoundingSupporters() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageColumn>
   );
 }
 
@@ -117,10 +109,8 @@ export function SupportTiers() {
   const { t, language } = useTranslation();
   return (
     <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
-      <div className={sectionClass}>
-        <h2 id="tiers-title" className={titleClass}>
-          {t('crowd.tiersTitle')}
-        </h2>
+      <PageColumn>
+        <SectionTitle id="tiers-title">{t('crowd.tiersTitle')}</SectionTitle>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.tiersIntro')}</p>
         <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
           {supportTiers.map((tier, index) => {
@@ -163,7 +153,7 @@ export function SupportTiers() {
           })}
         </ul>
         <p className="mt-6 max-w-prose text-ink-soft">{t('crowd.paymentNote')}</p>
-      </div>
+      </PageColumn>
     </section>
   );
 }
@@ -171,16 +161,13 @@ export function SupportTiers() {
 export function LargerContribution() {
   const { t, language } = useTranslation();
   return (
-    <section aria-labelledby="larger-title" className={sectionClass}>
-      <h2 id="larger-title" className={titleClass}>
-        {t('crowd.largerTitle')}
-      </h2>
+    <PageColumn as="section" aria-labelledby="larger-title">
+      <SectionTitle id="larger-title">{t('crowd.largerTitle')}</SectionTitle>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.largerText')}</p>
-      <ExternalButton href={marketValues(language).chat.url} tone="secondary" className="mt-6">
-        <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+      <ExternalButton href={marketValues(language).chat.url} tone="secondary" icon={MessageCircle} className="mt-6">
         {t('crowd.chat')}
       </ExternalButton>
-    </section>
+    </PageColumn>
   );
 }
 
@@ -197,11 +184,11 @@ export function CrowdFaq() {
     answer: id === 'when' ? whenAnswer : t(`crowd.faq.${id}.answer`),
   }));
   return (
-    <section aria-labelledby="backer-faq-title" className={sectionClass}>
-      <h2 id="backer-faq-title" className={`${titleClass} mb-8`}>
+    <PageColumn as="section" aria-labelledby="backer-faq-title">
+      <SectionTitle id="backer-faq-title" className="mb-8">
         {t('crowd.faqTitle')}
-      </h2>
+      </SectionTitle>
       <Accordion items={items} headingLevel={3} />
-    </section>
+    </PageColumn>
   );
 }

@@ -2,6 +2,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { faqIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
+import { PageColumn } from '@/components/ui/page-section';
 
 type FaqListProps = {
   /** On the FAQ page the page's h1 introduces the list, and questions are h2. */
@@ -17,11 +18,11 @@ export function FaqList({ standalone = false }: FaqListProps) {
     answer: t(`faq.items.${id}.answer`),
   }));
   return (
-    <section aria-labelledby={standalone ? undefined : 'faq-title'} className="mx-auto max-w-page px-4 py-20 sm:px-6">
+    <PageColumn as="section" aria-labelledby={standalone ? undefined : 'faq-title'} spacing="roomy">
       {!standalone && <SectionHeading id="faq-title" title={t('faq.title')} intro={t('faq.intro')} />}
       <div className="mt-8">
         <Accordion items={items} headingLevel={standalone ? 2 : 3} />
       </div>
-    </section>
+    </PageColumn>
   );
 }

@@ -8,6 +8,8 @@ import { featureImages, posterImages, type ImageSpec } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { useReveal } from '@/lib/use-reveal';
 import { buttonClass } from '@/components/ui/button-styles';
+import { PageColumn } from '@/components/ui/page-section';
+import { SectionHeading } from './section-heading';
 
 const cardSizes = '(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw';
 const sampleFeatures = ['voice', 'family', 'health', 'affirmation'] as const satisfies readonly FeatureId[];
@@ -45,11 +47,8 @@ export function Features() {
   const { t } = useTranslation();
   const { openVideo } = useVideoModal();
   return (
-    <section id="features" aria-labelledby="features-title" className="mx-auto max-w-page px-4 py-20 sm:px-6">
-      <h2 id="features-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-        {t('home.featuresTitle')}
-      </h2>
-      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.featuresSubtitle')}</p>
+    <PageColumn as="section" id="features" aria-labelledby="features-title" spacing="roomy">
+      <SectionHeading id="features-title" title={t('home.featuresTitle')} intro={t('home.featuresSubtitle')} />
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sampleFeatures.map((id, index) => (
           <FeatureCard
@@ -92,6 +91,6 @@ export function Features() {
           </button>
         </FeatureCard>
       </ul>
-    </section>
+    </PageColumn>
   );
 }

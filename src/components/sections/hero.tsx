@@ -8,6 +8,7 @@ import { heroImages, heroImageSizes } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { useStore } from '@/lib/store';
 import { visitorImageIndex } from '@/lib/visitor-store';
+import { PageColumn } from '@/components/ui/page-section';
 
 /**
  * Full-screen hero. The background is the room at the time of day the visitor has earned
@@ -37,7 +38,7 @@ export function Hero() {
         {/* Keeps the text readable at every time of day: solid behind the text, clear over the scene. */}
         <div className="absolute inset-0 bg-canvas/85 md:bg-transparent md:bg-gradient-to-r md:from-canvas md:from-30% md:via-canvas/80 md:via-50% md:to-canvas/0 md:to-70%" />
       </div>
-      <div className="mx-auto flex w-full max-w-page flex-col gap-10 px-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <PageColumn spacing="none" className="flex w-full flex-col gap-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h1 id="hero-title" className="font-serif text-4xl font-bold text-ink sm:text-5xl">
             <EmphasisedText text={t('home.headline')} />
@@ -58,7 +59,7 @@ export function Hero() {
             <Play aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
           </button>
         </IconTooltip>
-      </div>
+      </PageColumn>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { legalUpdated } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
+import { PageColumn } from '@/components/ui/page-section';
 
 export type LegalSection = {
   /** The section's anchor. */
@@ -25,7 +26,7 @@ export function LegalDocument({ document, sections }: LegalDocumentProps) {
     new Date(`${legalUpdated}T00:00:00Z`),
   );
   return (
-    <div className="mx-auto max-w-page px-4 py-12 sm:px-6">
+    <PageColumn spacing="compact">
       <p className="text-ink-soft">{t('legal.updated', { date: updated })}</p>
       <nav aria-labelledby={`${document}-contents`} className="mt-6 rounded-lg bg-sand/60 p-6">
         <h2 id={`${document}-contents`} className="text-lg font-semibold text-ink">
@@ -55,6 +56,6 @@ export function LegalDocument({ document, sections }: LegalDocumentProps) {
           </section>
         ))}
       </div>
-    </div>
+    </PageColumn>
   );
 }

@@ -4,6 +4,8 @@ import { useVideoModal } from '@/components/ui/video-modal-context';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
+import { PageColumn } from '@/components/ui/page-section';
+import { SectionHeading } from './section-heading';
 
 /** The "meet" film: our poster, and a button that opens the video modal. */
 export function MeetVideo() {
@@ -11,12 +13,9 @@ export function MeetVideo() {
   const { openVideo } = useVideoModal();
   return (
     <section id="meet" aria-labelledby="meet-title" className="bg-sand/70">
-      <div className="mx-auto grid grid-cols-1 max-w-page items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2">
+      <PageColumn spacing="roomy" className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="meet-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-            {t('meet.sectionTitle')}
-          </h2>
-          <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('meet.sectionText')}</p>
+          <SectionHeading id="meet-title" title={t('meet.sectionTitle')} intro={t('meet.sectionText')} />
           <button
             type="button"
             onClick={(event) => openVideo('meet', event.currentTarget)}
@@ -32,7 +31,7 @@ export function MeetVideo() {
           sizes="(min-width: 64rem) 40rem, 100vw"
           className="h-auto w-full rounded-lg shadow-md"
         />
-      </div>
+      </PageColumn>
     </section>
   );
 }

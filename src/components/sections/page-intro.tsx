@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { TranslationKey } from '@/i18n/dictionary';
+import type { PlainTranslationKey } from '@/i18n/translate';
 import { useTranslation } from '@/i18n/use-translation';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 type PageIntroProps = {
-  heading: TranslationKey;
-  intro: TranslationKey;
+  heading: PlainTranslationKey;
+  intro: PlainTranslationKey;
   /** An anchor for the top of the page, such as `top` on the crowd-support page. */
   id?: string;
   /** Calls to action or a picture, below the lead paragraph. */
@@ -16,11 +17,13 @@ export function PageIntro({ heading, intro, id, children }: PageIntroProps) {
   const { t } = useTranslation();
   return (
     <section id={id} className="bg-sand/60">
-      <div className="mx-auto max-w-page px-4 py-16 sm:px-6 sm:py-20">
-        <h1 className="max-w-4xl font-serif text-3xl font-bold text-ink sm:text-4xl">{t(heading)}</h1>
+      <PageColumn className="sm:py-20">
+        <SectionTitle as="h1" size="large" className="max-w-4xl">
+          {t(heading)}
+        </SectionTitle>
         <p className="mt-6 max-w-prose text-lg text-ink-soft">{t(intro)}</p>
         {children}
-      </div>
+      </PageColumn>
     </section>
   );
 }

@@ -1,26 +1,24 @@
-import { Check, ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { ExternalLink } from '@/components/ui/external-link';
-import { business } from '@/content/business';
+import { Check } from 'lucide-react';
+import { ExternalButton } from '@/components/ui/external-button';
 import { planFeatureIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
-import { formatUsd } from '@/lib/format';
 import { SectionHeading } from './section-heading';
-import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
+import { pageColumnClass } from '@/components/ui/page-section';
 
 type PricingPlanProps = { standalone?: boolean };
 
 /** The one plan, marked popular with the "Best Value" badge, and its pre-order button. */
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const PlanHeading = standalone ? 'h2' : 'h3';
   return (
     <section
       id={standalone ? undefined : 'pricing'}
       aria-labelledby={standalone ? undefined : 'pricing-title'}
       // On its own page the plan sits in the page's grid, which already pads it.
-      className={standalone ? 'min-w-0' : 'mx-auto max-w-page px-4 py-20 sm:px-6'}
+      className={standalone ? 'min-w-0' : pageColumnClass('roomy')}
     >
       {!standalone && <SectionHeading id="pricing-title" title={t('pricing.title')} intro={t('pricing.intro')} />}
       <article
@@ -29,12 +27,8 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
       >
         <CornerBadge>{t('pricing.badge')}</CornerBadge>
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
-        <p className="mt-4 text-3xl font-bold text-ink">
-          {t('pricing.devicePrice', { price: formatUsd(business.devicePrice, language) })}
-        </p>
-        <p className="mt-1 text-xl text-ink-soft">
-          {t('pricing.period', { price: formatUsd(business.monthlyPrice, language) })}
-        </p>
+        <p className="mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
+        <p className="mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
         <ul className="mt-6 space-y-3">
           {planFeatureIds.map((id) => (
             <li key={id} className="flex items-start gap-3">
@@ -43,10 +37,9 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
             </li>
           ))}
         </ul>
-        <ExternalLink href={preorderUrl()} className={`mt-8 w-full ${buttonClass('primary', 'large')}`}>
+        <ExternalButton href={preorderUrl()} size="large" className="mt-8 w-full">
           {t('pricing.button')}
-          <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />
-        </ExternalLink>
+        </ExternalButton>
       </article>
     </section>
   );

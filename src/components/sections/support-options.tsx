@@ -1,18 +1,16 @@
-import { ExternalLink as ExternalLinkIcon, House, Phone, Video, type LucideIcon } from 'lucide-react';
+import { House, Phone, Video, type LucideIcon } from 'lucide-react';
 import { marketValues } from '@/config/site';
 import { PhoneLink } from '@/components/ui/contact-links';
-import { ExternalLink } from '@/components/ui/external-link';
+import { ExternalButton } from '@/components/ui/external-button';
 import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
 import { SectionHeading } from './section-heading';
-import { buttonClass } from '@/components/ui/button-styles';
+import { PageColumn } from '@/components/ui/page-section';
 
 type SupportOptionsProps = { standalone?: boolean };
 
 const icons: Record<SupportOptionId, LucideIcon> = { phone: Phone, video: Video, homeVisit: House };
-
-const actionClass = `mt-auto ${buttonClass('primary')}`;
 
 /** Call (a real tel: link), a video session and a home visit (both through the external form). */
 export function SupportOptions({ standalone = false }: SupportOptionsProps) {
@@ -20,10 +18,11 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
   const phoneNote = marketValues(language).supportPhone.note;
   const OptionHeading = standalone ? 'h2' : 'h3';
   return (
-    <section
+    <PageColumn
+      as="section"
       id={standalone ? undefined : 'support'}
       aria-labelledby={standalone ? undefined : 'support-title'}
-      className="mx-auto max-w-page px-4 py-20 sm:px-6"
+      spacing="roomy"
     >
       {!standalone && <SectionHeading id="support-title" title={t('support.title')} intro={t('support.intro')} />}
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -43,15 +42,14 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
                   {action}
                 </PhoneLink>
               ) : (
-                <ExternalLink href={preorderUrl()} className={actionClass}>
+                <ExternalButton href={preorderUrl()} className="mt-auto">
                   {action}
-                  <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />
-                </ExternalLink>
+                </ExternalButton>
               )}
             </li>
           );
         })}
       </ul>
-    </section>
+    </PageColumn>
   );
 }

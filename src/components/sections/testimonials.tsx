@@ -3,6 +3,7 @@ import { testimonials } from '@/content/landing';
 import { portraitImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
+import { PageColumn } from '@/components/ui/page-section';
 
 type TestimonialsProps = { standalone?: boolean };
 
@@ -15,7 +16,7 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
       aria-labelledby={standalone ? undefined : 'testimonials-title'}
       className="bg-sand/60"
     >
-      <div className="mx-auto max-w-page px-4 py-20 sm:px-6">
+      <PageColumn spacing="roomy">
         {!standalone && (
           <SectionHeading id="testimonials-title" title={t('testimonials.title')} intro={t('testimonials.intro')} />
         )}
@@ -43,7 +44,7 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
             </li>
           ))}
         </ul>
-      </div>
+      </PageColumn>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users, type LucideIc
 import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 const icons: Record<(typeof trustSections)[number], LucideIcon> = {
   encryption: Lock,
@@ -17,7 +18,7 @@ const safetyItems = ['notMedical', 'noMedication', 'phrases', 'call'] as const;
 export function TrustDetails() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-page px-4 py-16 sm:px-6">
+    <PageColumn>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {trustSections.map((id) => {
           const Icon = icons[id];
@@ -32,9 +33,7 @@ export function TrustDetails() {
       </ul>
 
       <section aria-labelledby="trust-why" className="mt-16 max-w-prose">
-        <h2 id="trust-why" className="font-serif text-3xl font-bold text-ink">
-          {t('trust.whyTitle')}
-        </h2>
+        <SectionTitle id="trust-why">{t('trust.whyTitle')}</SectionTitle>
         <p className="mt-4 text-lg text-ink-soft">{t('trust.whyText')}</p>
       </section>
 
@@ -42,10 +41,10 @@ export function TrustDetails() {
         aria-labelledby="trust-safety"
         className="mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8"
       >
-        <h2 id="trust-safety" className="flex items-center gap-3 font-serif text-3xl font-bold text-ink">
+        <SectionTitle id="trust-safety" className="flex items-center gap-3">
           <AlertTriangle aria-hidden="true" className="size-8 shrink-0 text-danger" />
           {t('trust.safetyTitle')}
-        </h2>
+        </SectionTitle>
         <ul className="mt-6 list-disc space-y-3 pl-6 text-lg text-ink">
           {safetyItems.map((id) => (
             <li key={id}>{t(`trust.safety.${id}`)}</li>
@@ -54,14 +53,12 @@ export function TrustDetails() {
       </section>
 
       <section aria-labelledby="trust-contact" className="mt-16">
-        <h2 id="trust-contact" className="font-serif text-3xl font-bold text-ink">
-          {t('trust.contactTitle')}
-        </h2>
+        <SectionTitle id="trust-contact">{t('trust.contactTitle')}</SectionTitle>
         <p className="mt-4 text-lg text-ink-soft">{t('trust.contactText')}</p>
         <div className="mt-4">
           <MailLink mailbox="privacy" />
         </div>
       </section>
-    </div>
+    </PageColumn>
   );
 }

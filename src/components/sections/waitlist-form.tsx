@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { contactErrors, contactLimits, type ContactForm } from '@shared/contact-rules';
 import { ExternalLink } from '@/components/ui/external-link';
-import type { TranslationKey } from '@/i18n/dictionary';
 import { useTranslation } from '@/i18n/use-translation';
 import { openInNewTab, preorderUrl } from '@/lib/external-link';
 import { formatNumber } from '@/lib/format';
@@ -19,8 +18,9 @@ const loadValidation = () =>
 const lazyResolver: Resolver<ContactForm> = async (values, context, options) =>
   (await loadValidation())(values, context, options);
 
+type ErrorKey = (typeof contactErrors)[keyof typeof contactErrors];
 const errorKeys: readonly string[] = Object.values(contactErrors);
-const isErrorKey = (message: unknown): message is TranslationKey =>
+const isErrorKey = (message: unknown): message is ErrorKey =>
   typeof message === 'string' && errorKeys.includes(message);
 
 /** The waitlist form: a valid contact opens the external pre-order form in a new tab. */

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useHydratedSearch } from '@/lib/use-hydrated-search';
 import { WaitlistForm } from './waitlist-form';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 /** Where the external form's thank-you redirect lands: `/{lang}?waitlist=joined`. */
 const joinedParam = { name: 'waitlist', value: 'joined' } as const;
@@ -22,10 +23,10 @@ export function Waitlist() {
 
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className="bg-hazel-50">
-      <div className="mx-auto max-w-page px-4 py-20 sm:px-6">
-        <h2 id="waitlist-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
+      <PageColumn spacing="roomy">
+        <SectionTitle id="waitlist-title" size="large">
           {t('waitlist.heading')}
-        </h2>
+        </SectionTitle>
         {joined ? (
           <div className="mt-8 flex max-w-xl items-start gap-4 rounded-lg border-2 border-sage-700 bg-surface p-6">
             <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-sage-700" />
@@ -42,7 +43,7 @@ export function Waitlist() {
             <WaitlistForm />
           </>
         )}
-      </div>
+      </PageColumn>
     </section>
   );
 }

@@ -2,6 +2,8 @@
 const shape = 'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold';
 
 const sizes = {
+  /** In the header, next to the other controls. */
+  compact: 'min-h-11 whitespace-nowrap px-4',
   regular: 'min-h-12 px-5',
   large: 'min-h-14 px-6 text-lg',
 } as const;
@@ -12,7 +14,8 @@ const tones = {
 } as const;
 
 export type ButtonTone = keyof typeof tones;
+export type ButtonSize = keyof typeof sizes;
 
-export function buttonClass(tone: ButtonTone, size: keyof typeof sizes = 'regular'): string {
+export function buttonClass(tone: ButtonTone, size: ButtonSize = 'regular'): string {
   return `${shape} ${sizes[size]} ${tones[tone]}`;
 }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
+import { PageColumn, SectionTitle } from './page-section';
 
 type ErrorBoundaryProps = {
   children: ReactNode;
@@ -40,13 +41,13 @@ function RenderError() {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
-    <section role="alert" className="mx-auto max-w-page px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-3xl font-bold text-ink">{t('renderError.heading')}</h1>
+    <PageColumn as="section" role="alert">
+      <SectionTitle as="h1">{t('renderError.heading')}</SectionTitle>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('renderError.body')}</p>
       {/* A plain link: the browser loads the page afresh. */}
       <a href={location} className={`mt-8 ${buttonClass('primary', 'large')}`}>
         {t('renderError.reload')}
       </a>
-    </section>
+    </PageColumn>
   );
 }

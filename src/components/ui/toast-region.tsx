@@ -41,9 +41,9 @@ export function ToastRegion() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Radix fills in {hotkey} (F8), which moves focus to the notifications. */}
       <Toast.Viewport
-        label={t('toast.region')}
+        // The placeholder is left for Radix, which writes in the key (F8) that moves focus here.
+        label={t('toast.region', { hotkey: '{hotkey}' })}
         className="fixed bottom-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>

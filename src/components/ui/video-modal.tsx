@@ -1,4 +1,4 @@
-import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { site } from '@/config/site';
@@ -82,58 +82,57 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
     >
       {/* The only animation on the site, so its motion features load with this chunk. */}
       <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user">
-          <m.div
-            initial={reduceMotion ? false : { scale: ui.videoModal.openFromScale, opacity: 0 }}
-            animate={{ scale: 1, opacity: 1 }}
-            transition={{ duration: ui.videoModal.openDurationS }}
-            className="m-auto w-full max-w-5xl rounded-lg bg-surface p-3 shadow-2xl sm:p-4"
-          >
-            <div className="mb-3 flex items-center justify-between gap-4">
-              <h2 id={titleId} className="px-2 text-xl font-semibold text-ink">
-                {title}
-              </h2>
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-sand"
-                aria-label={t('video.close')}
-              >
-                <X aria-hidden="true" className="size-7" />
-              </button>
-            </div>
-            <div className="relative aspect-video w-full overflow-hidden rounded-md bg-ink">
-              {/* Our poster shows while the player loads; the dialog's title names the video. */}
-              <ResponsiveImage
-                image={video === 'hero' ? posterImages.heroVideo : posterImages.meetVideo}
-                alt=""
-                sizes="(min-width: 64rem) 64rem, 100vw"
-                priority
-                className="absolute inset-0 h-full w-full object-cover"
-              />
-              <iframe
-                className="relative h-full w-full"
-                src={embedUrl(site.videos[video], language)}
-                title={t('video.playerLabel', { title })}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
-            <p id={captionsId} className="px-2 pt-3 text-ink-soft">
-              {site.videoCaptions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
-            </p>
-            {/* A frame that cannot load cannot be detected from outside it, so the way out is always there. */}
-            <p className="px-2 pt-2 text-ink-soft">
-              {t('video.unavailable')}{' '}
-              <ExternalLink
-                href={watchUrl(site.videos[video])}
-                className="inline-flex min-h-11 items-center font-semibold text-hazel-800 underline underline-offset-4"
-              >
-                {t('video.watchElsewhere')}
-              </ExternalLink>
-            </p>
-          </m.div>
-        </MotionConfig>
+        <m.div
+          // With reduced motion the window is simply there: no scale, no fade.
+          initial={reduceMotion ? false : { scale: ui.videoModal.openFromScale, opacity: 0 }}
+          animate={{ scale: 1, opacity: 1 }}
+          transition={{ duration: ui.videoModal.openDurationS }}
+          className="m-auto w-full max-w-5xl rounded-lg bg-surface p-3 shadow-2xl sm:p-4"
+        >
+          <div className="mb-3 flex items-center justify-between gap-4">
+            <h2 id={titleId} className="px-2 text-xl font-semibold text-ink">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-sand"
+              aria-label={t('video.close')}
+            >
+              <X aria-hidden="true" className="size-7" />
+            </button>
+          </div>
+          <div className="relative aspect-video w-full overflow-hidden rounded-md bg-ink">
+            {/* Our poster shows while the player loads; the dialog's title names the video. */}
+            <ResponsiveImage
+              image={video === 'hero' ? posterImages.heroVideo : posterImages.meetVideo}
+              alt=""
+              sizes="(min-width: 64rem) 64rem, 100vw"
+              priority
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <iframe
+              className="relative h-full w-full"
+              src={embedUrl(site.videos[video], language)}
+              title={t('video.playerLabel', { title })}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+          <p id={captionsId} className="px-2 pt-3 text-ink-soft">
+            {site.videoCaptions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
+          </p>
+          {/* A frame that cannot load cannot be detected from outside it, so the way out is always there. */}
+          <p className="px-2 pt-2 text-ink-soft">
+            {t('video.unavailable')}{' '}
+            <ExternalLink
+              href={watchUrl(site.videos[video])}
+              className="inline-flex min-h-11 items-center font-semibold text-hazel-800 underline underline-offset-4"
+            >
+              {t('video.watchElsewhere')}
+            </ExternalLink>
+          </p>
+        </m.div>
       </LazyMotion>
     </dialog>
   );

@@ -201,8 +201,8 @@ const en = {
     intro: 'One plan with everything included. No long-term contract and no cancellation fees.',
     planName: '{brand} Care Plan',
     badge: 'Best Value',
-    devicePrice: '{price} for the device',
-    period: 'then {price} per month',
+    devicePrice: '{devicePrice} for the device',
+    period: 'then {monthlyPrice} per month',
     features: {
       device: 'The {brand} device, ready to use out of the box',
       support: 'Help from real people, day and night',

@@ -198,8 +198,8 @@ const it = {
     intro: 'Un unico piano, tutto incluso. Nessun vincolo di durata e nessuna penale di recesso.',
     planName: 'Piano {brand} Serenità',
     badge: 'Massima convenienza',
-    devicePrice: '{price} per il dispositivo',
-    period: 'poi {price} al mese',
+    devicePrice: '{devicePrice} per il dispositivo',
+    period: 'poi {monthlyPrice} al mese',
     features: {
       device: 'Il dispositivo {brand}, pronto all’uso appena aperta la scatola',
       support: 'L’aiuto di persone vere, giorno e notte',

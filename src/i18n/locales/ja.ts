@@ -196,8 +196,8 @@ const ja = {
     intro: '必要なものがすべて含まれた、ひとつのプランだけ。契約期間の縛りも解約金もありません。',
     planName: '{brand}あんしんプラン',
     badge: 'いちばんお得',
-    devicePrice: '本体価格 {price}',
-    period: 'その後は月額{price}',
+    devicePrice: '本体価格 {devicePrice}',
+    period: 'その後は月額{monthlyPrice}',
     features: {
       device: '届いてすぐに使える{brand}本体',
       support: '昼も夜も、スタッフが直接お手伝い',

@@ -190,8 +190,8 @@ const ko = {
     intro: '필요한 모든 것이 포함된 요금제 하나뿐입니다. 약정도, 위약금도 없습니다.',
     planName: '{brand} 돌봄 요금제',
     badge: '가장 알찬 선택',
-    devicePrice: '기기 {price}',
-    period: '이후 매월 {price}',
+    devicePrice: '기기 {devicePrice}',
+    period: '이후 매월 {monthlyPrice}',
     features: {
       device: '상자에서 꺼내 바로 쓸 수 있는 {brand} 기기',
       support: '밤낮없이 사람이 직접 도와드리는 고객 지원',

@@ -181,8 +181,8 @@ const zhTw = {
     intro: '一個方案，所有功能全都包含。不綁約，也不收解約費。',
     planName: '{brand} 關懷方案',
     badge: '最超值',
-    devicePrice: '裝置 {price}',
-    period: '之後每月 {price}',
+    devicePrice: '裝置 {devicePrice}',
+    period: '之後每月 {monthlyPrice}',
     features: {
       device: '{brand} 裝置，開箱即可使用',
       support: '全天候真人客服',
