@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
+import type { SiteConfig } from '@/config/site-config';
 
 /** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
 const routes = [
@@ -10,7 +11,9 @@ const routes = [
   '/faq',
 ];
 
-const storageFaults = {
+type StorageKeys = SiteConfig['storageKeys'];
+
+const storageFaults: Record<string, (keys: StorageKeys) => void> = {
   disabled: () => {
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -24,12 +27,12 @@ const storageFaults = {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   },
-  corrupted: () => {
-    window.localStorage.setItem('hazel-language', '{"lang":\u0000 not a language');
-    window.localStorage.setItem('hazel-visitor', '{"visits": "many", "lastVisit": [] ');
-    window.localStorage.setItem('hazel-text-size', '<script>alert(1)</script>');
+  corrupted: (keys) => {
+    window.localStorage.setItem(keys.language, '{"lang":\u0000 not a language');
+    window.localStorage.setItem(keys.visitor, '{"visits": "many", "lastVisit": [] ');
+    window.localStorage.setItem(keys.textSize, '<script>alert(1)</script>');
   },
-} as const;
+};
 
 async function expectWorkingPage(page: Page, path: string) {
   await page.goto(path);
@@ -40,7 +43,7 @@ async function expectWorkingPage(page: Page, path: string) {
 for (const [fault, install] of Object.entries(storageFaults)) {
   test(`with storage ${fault}, every page renders and language and visitor fall back to defaults`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(install);
+    await page.addInitScript(install, builtSite().storageKeys);
     for (const path of routes) await expectWorkingPage(page, path);
 
     // The unprefixed FAQ has no saved language to follow: English.
@@ -51,7 +54,9 @@ for (const [fault, install] of Object.entries(storageFaults)) {
     await page.goto('/en');
     await expect(page.locator('section[data-image-index]')).toHaveAttribute('data-image-index', '0');
     // And the language switcher still works, for this page at least.
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page
+      .getByRole('button', { name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }) })
+      .click();
     await page.getByRole('link', { name: 'Italiano' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });

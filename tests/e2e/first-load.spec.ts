@@ -88,7 +88,9 @@ test.describe('a press before the app has hydrated', () => {
       await route.continue();
     });
     await page.goto('/en/faq');
-    const languageButton = page.getByRole('button', { name: 'Language: English' });
+    const languageButton = page.getByRole('button', {
+      name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
+    });
     await languageButton.click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();

@@ -1,4 +1,4 @@
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 
 test.describe('footer', () => {
   test('links to every footer page in the current language', async ({ page }) => {
@@ -21,11 +21,13 @@ test.describe('footer', () => {
     }
   });
 
-  test('names its social links and opens them in a new tab', async ({ page }) => {
+  test('names its social links and opens them in a new tab', { tag: '@config' }, async ({ page }) => {
     await page.goto('/en');
     const footer = page.getByRole('contentinfo');
-    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
-      const link = footer.getByRole('link', { name: `Hazel on ${network} (opens in a new tab)` });
+    for (const network of ['facebook', 'instagram', 'youtube'] as const) {
+      const name = `${text('en', (d) => d.footer[network])} ${text('en', (d) => d.common.opensInNewTab)}`;
+      const link = footer.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', builtSite().social[network]);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -1,4 +1,4 @@
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 
 test.describe('header', () => {
   test('turns translucent with a border once scrolled past 10px', async ({ page }) => {
@@ -39,8 +39,8 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/it/support');
   });
 
-  test('Pre-order opens the configured form in a new tab, safely', async ({ page, context }) => {
-    await context.route('https://forms.hazel.example/**', (route) =>
+  test('Pre-order opens the configured form in a new tab, safely', { tag: '@config' }, async ({ page, context }) => {
+    await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>form</title>' }),
     );
     await page.goto('/en/faq');
@@ -49,7 +49,7 @@ test.describe('header', () => {
     await expect(preorder).toContainText('(opens in a new tab)');
     const [popup] = await Promise.all([page.waitForEvent('popup'), preorder.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe('https://forms.hazel.example/preorder');
+    expect(popup.url()).toBe(builtSite().preorderUrl);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL('/en/faq');
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 
 /**
  * The main tasks by keyboard alone: each journey starts from a focused control and uses only
@@ -10,13 +10,13 @@ test.describe('keyboard journeys', () => {
     await page.goto('/en');
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
-    await expect(page.getByRole('link', { name: 'Hazel home page' })).toBeFocused();
+    await expect(page.getByRole('link', { name: text('en', (d) => d.header.homeLink) })).toBeFocused();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab'); // four nav links
     await page.keyboard.press('Tab');
     const watch = page.getByRole('button', { name: 'Watch video' });
     await expect(watch).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Meet Hazel' });
+    const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -54,7 +54,7 @@ test.describe('keyboard journeys', () => {
   });
 
   test('the waitlist: an error first, then a valid value, by keys', async ({ page, context }) => {
-    await context.route('https://forms.hazel.example/**', (route) => route.fulfill({ body: 'form' }));
+    await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) => route.fulfill({ body: 'form' }));
     await page.goto('/en');
     const field = page.getByLabel('Email or Mobile/Cell');
     await field.focus();
@@ -64,7 +64,7 @@ test.describe('keyboard journeys', () => {
     await expect(field).toHaveAccessibleDescription(/Please enter your email address or mobile number\./);
     await page.keyboard.type('+82 10-1234-5678');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
-    expect(popup.url()).toBe('https://forms.hazel.example/preorder');
+    expect(popup.url()).toBe(builtSite().preorderUrl);
     await expect(
       page.getByRole('status').filter({ hasText: 'The pre-order form has opened in a new tab.' }),
     ).toHaveCount(1);

@@ -1,11 +1,13 @@
 import { pages, pathFor } from '@/routing/routes';
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 
 test.describe('language switcher', () => {
   for (const { id } of pages) {
     test(`keeps the ${id} page when switching language`, async ({ page }) => {
       await page.goto(pathFor(id, 'en'));
-      await page.getByRole('button', { name: 'Language: English' }).click();
+      await page
+        .getByRole('button', { name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }) })
+        .click();
       await page.getByRole('link', { name: '繁體中文' }).click();
       await expect(page).toHaveURL(pathFor(id, 'zh-TW'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
@@ -16,7 +18,9 @@ test.describe('language switcher', () => {
 
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/en/pricing');
-    const button = page.getByRole('button', { name: 'Language: English' });
+    const button = page.getByRole('button', {
+      name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
+    });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -34,7 +38,9 @@ test.describe('language switcher', () => {
 
   test('closes on a click outside', async ({ page }) => {
     await page.goto('/en');
-    const button = page.getByRole('button', { name: 'Language: English' });
+    const button = page.getByRole('button', {
+      name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
+    });
     await button.click();
     await expect(page.getByRole('link', { name: 'Italiano' })).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
@@ -44,7 +50,9 @@ test.describe('language switcher', () => {
 
   test('a choice persists to the unprefixed routes, which keep their URL', async ({ page }) => {
     await page.goto('/en/faq');
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page
+      .getByRole('button', { name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }) })
+      .click();
     await page.getByRole('link', { name: '한국어' }).click();
     await expect(page).toHaveURL('/ko/faq');
 
@@ -64,10 +72,17 @@ test.describe('language switcher', () => {
     );
   });
 
-  test('unprefixed routes are English without a saved choice, and survive garbage in storage', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('hazel-language', '<garbage>'));
-    await page.goto('/faq');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', (d) => d.pages.faq.heading));
-  });
+  test(
+    'unprefixed routes are English without a saved choice, and survive garbage in storage',
+    { tag: '@config' },
+    async ({ page }) => {
+      await page.addInitScript(
+        (key) => window.localStorage.setItem(key, '<garbage>'),
+        builtSite().storageKeys.language,
+      );
+      await page.goto('/faq');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', (d) => d.pages.faq.heading));
+    },
+  );
 });

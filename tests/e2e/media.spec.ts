@@ -1,4 +1,4 @@
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 
 test.describe('media', () => {
   test('feature images load as AVIF with their translated alt text, lazily and without stretching', async ({
@@ -27,27 +27,31 @@ test.describe('media', () => {
     }
   });
 
-  test('each page names its language’s share image, and the files are served', async ({ page, request }) => {
-    for (const [path, segment] of [
-      ['/en/pricing', 'en'],
-      ['/zh-tw', 'zh-tw'],
-    ] as const) {
-      await page.goto(path);
-      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(image).toBe(`https://hazel.example/images/share/share-${segment}.jpg`);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const response = await request.get(new URL(image ?? '').pathname);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/jpeg');
-    }
-  });
+  test(
+    'each page names its language’s share image, and the files are served',
+    { tag: '@config' },
+    async ({ page, request }) => {
+      for (const [path, segment] of [
+        ['/en/pricing', 'en'],
+        ['/zh-tw', 'zh-tw'],
+      ] as const) {
+        await page.goto(path);
+        const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+        expect(image).toBe(`${builtSite().siteOrigin}/images/share/share-${segment}.jpg`);
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+        const response = await request.get(new URL(image ?? '').pathname);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/jpeg');
+      }
+    },
+  );
 
-  test('icons and the web manifest are served, with the brand', async ({ request }) => {
+  test('icons and the web manifest are served, with the brand', { tag: '@config' }, async ({ request }) => {
     for (const icon of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/icon-512.png']) {
       expect((await request.get(icon)).status(), icon).toBe(200);
     }
     const manifest = await (await request.get('/site.webmanifest')).json();
-    expect(manifest.name).toBe('Hazel');
+    expect(manifest.name).toBe(builtSite().brand);
     expect(manifest.icons.map((icon: { src: string }) => icon.src)).toContain('/icon-maskable-512.png');
   });
 
@@ -64,11 +68,11 @@ test.describe('media', () => {
 });
 
 test.describe('search', () => {
-  test('the sitemap and robots.txt are served', async ({ request }) => {
+  test('the sitemap and robots.txt are served', { tag: '@config' }, async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
     expect((await sitemap.text()).match(/<url>/g)).toHaveLength(55);
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://hazel.example/sitemap.xml');
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${builtSite().siteOrigin}/sitemap.xml`);
   });
 
   test('the Japanese FAQ page carries its questions as FAQPage data', async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe('mobile navigation', () => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Watch video' }).click();
-    await expect(page.getByRole('dialog', { name: 'Meet Hazel' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) })).toBeVisible();
   });
 
   test('closes when the window grows to desktop width', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
-import { expect, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 import { layoutProblems, noLayoutProblems } from './page-checks';
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
@@ -30,23 +30,24 @@ test('the header sets the text size in three steps, saved across reloads', async
 test.describe('without the app’s scripts', () => {
   test.use({ waitForHydration: false });
 
-  test('a saved size is applied by the page head before any of the app’s scripts run', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.addInitScript(() => window.localStorage.setItem('hazel-text-size', 'larger'));
-    // Without the app bundle, only the prerendered HTML and its head script remain.
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
-    expect(await rootFontSize(page)).toBe('24px');
-    // The aborted scripts are this test's own doing.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
-  });
+  test(
+    'a saved size is applied by the page head before any of the app’s scripts run',
+    { tag: '@config' },
+    async ({ page, consoleErrors }) => {
+      await page.addInitScript((key) => window.localStorage.setItem(key, 'larger'), builtSite().storageKeys.textSize);
+      // Without the app bundle, only the prerendered HTML and its head script remain.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
+      expect(await rootFontSize(page)).toBe('24px');
+      // The aborted scripts are this test's own doing.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+    },
+  );
 });
 
 test('garbage or blocked storage leaves the normal size and the page working', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('hazel-text-size', '9000%'));
+  await page.addInitScript((key) => window.localStorage.setItem(key, '9000%'), builtSite().storageKeys.textSize);
   await page.goto('/en');
   expect(await rootFontSize(page)).toBe('16px');
   await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, text } from './fixtures';
 
 test.describe('video modal', () => {
   test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
@@ -7,11 +7,14 @@ test.describe('video modal', () => {
     const trigger = page.getByRole('button', { name: 'Watch video' });
     await trigger.click();
 
-    const dialog = page.getByRole('dialog', { name: 'Meet Hazel' });
+    const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?/);
-    await expect(frame).toHaveAttribute('title', 'Video player: Meet Hazel');
+    await expect(frame).toHaveAttribute(
+      'title',
+      text('en', (d) => d.video.playerLabel, { title: text('en', (d) => d.video.heroTitle) }),
+    );
     // Our own poster sits behind the player while it loads.
     await expect(dialog.locator('img')).toHaveAttribute('src', /\/images\/poster-hero-video-\d+\.webp$/);
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
@@ -40,10 +43,10 @@ test.describe('video modal', () => {
     await page.goto('/en/pricing');
     const trigger = page.getByRole('button', { name: 'Watch video' });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Meet Hazel' });
+    const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
     await expect(dialog).toBeVisible();
 
-    await dialog.getByRole('heading', { name: 'Meet Hazel' }).click();
+    await dialog.getByRole('heading', { name: text('en', (d) => d.video.heroTitle) }).click();
     await expect(dialog).toBeVisible();
 
     await page.mouse.click(5, 5);

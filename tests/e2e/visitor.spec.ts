@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { builtSite, expect, test } from './fixtures';
 
 const start = new Date('2026-06-01T08:00:00Z').getTime();
 const minutes = (count: number) => count * 60_000;
@@ -37,10 +37,12 @@ for (const language of ['en', 'ja'] as const) {
       now += minutes(afterMinutes);
       await page.clock.setFixedTime(now);
       await page.goto(`/${language}`);
-      await page.waitForFunction(() => window.localStorage.getItem('hazel-visitor') !== null);
+      await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, builtSite().storageKeys.visitor);
     };
     const expectVisits = async (visits: number, index: number) => {
-      const record = JSON.parse((await page.evaluate(() => window.localStorage.getItem('hazel-visitor'))) ?? '{}');
+      const record = JSON.parse(
+        (await page.evaluate((key) => window.localStorage.getItem(key), builtSite().storageKeys.visitor)) ?? '{}',
+      );
       expect(record).toEqual({ visits, lastVisit: new Date(now).toISOString(), currentImageIndex: index });
       const hero = page.locator('section[data-image-index]');
       await expect(hero).toHaveAttribute('data-image-index', String(index));
@@ -72,10 +74,15 @@ for (const language of ['en', 'ja'] as const) {
 test('a garbage or badly typed record starts again at one visit', async ({ page }) => {
   for (const garbage of ['not json', '{"visits":"7","lastVisit":"2020-01-01T00:00:00Z","currentImageIndex":3}']) {
     await page.goto('/en/faq');
-    await page.evaluate((value) => window.localStorage.setItem('hazel-visitor', value), garbage);
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: builtSite().storageKeys.visitor,
+      value: garbage,
+    });
     await page.goto('/en');
     await expect(page.locator('section[data-image-index]')).toHaveAttribute('data-image-index', '0');
-    const record = JSON.parse((await page.evaluate(() => window.localStorage.getItem('hazel-visitor'))) ?? '{}');
+    const record = JSON.parse(
+      (await page.evaluate((key) => window.localStorage.getItem(key), builtSite().storageKeys.visitor)) ?? '{}',
+    );
     expect(record.visits).toBe(1);
   }
 });

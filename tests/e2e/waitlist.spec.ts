@@ -1,10 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, text } from './fixtures';
-
-const formUrl = 'https://forms.hazel.example/preorder';
+import { builtSite, expect, test, text } from './fixtures';
 
 async function fakeForm(context: BrowserContext) {
-  await context.route('https://forms.hazel.example/**', (route) =>
+  await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Pre-order form</title>' }),
   );
 }
@@ -49,7 +47,7 @@ for (const language of ['en', 'ja'] as const) {
       await field(page, language).fill('  daughter@example.com ');
       const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
       await popup.waitForLoadState();
-      expect(popup.url()).toBe(formUrl);
+      expect(popup.url()).toBe(builtSite().preorderUrl);
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       await expect(page.getByText(text(language, (d) => d.waitlist.opened))).toBeVisible();
     });
@@ -59,7 +57,7 @@ for (const language of ['en', 'ja'] as const) {
       await page.goto(`/${language}`);
       await field(page, language).fill('+81 90-1234-5678');
       const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
-      expect(popup.url()).toBe(formUrl);
+      expect(popup.url()).toBe(builtSite().preorderUrl);
     });
 
     test('a blocked tab shows an error toast and an inline link to the form', async ({ page }) => {
@@ -76,7 +74,7 @@ for (const language of ['en', 'ja'] as const) {
         ),
       ).toBeVisible();
       const link = page.getByRole('link', { name: text(language, (d) => d.waitlist.blockedLink) });
-      await expect(link).toHaveAttribute('href', formUrl);
+      await expect(link).toHaveAttribute('href', builtSite().preorderUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
@@ -108,6 +106,6 @@ test('the button reads "Processing..." while the contact is checked', async ({ p
   await expect(submit(page)).toBeDisabled();
   const popup = page.waitForEvent('popup');
   release?.();
-  expect((await popup).url()).toBe(formUrl);
+  expect((await popup).url()).toBe(builtSite().preorderUrl);
   await expect(submit(page)).toHaveText('Reserve my device');
 });
