@@ -52,13 +52,24 @@ type Fixtures = {
 
 const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
+/** The console errors and warnings each test's page has logged so far. */
+const pageErrors = new WeakMap<object, string[]>();
+
 /**
- * Every test fails if the page logs a console error or throws (hydration mismatches included).
- * A test that expects an error can read and clear `consoleErrors`.
+ * Every test with a page fails if the page logs a console error or warning, or throws (hydration
+ * mismatches included). A test that expects an error can read and clear `consoleErrors`. Tests
+ * that only make requests never start a browser context.
  */
 export const test = base.extend<Fixtures>({
   waitForHydration: [true, { option: true }],
   page: async ({ page, waitForHydration }, provide) => {
+    const errors: string[] = [];
+    pageErrors.set(page, errors);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        errors.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     // The server sends the deployed Content Security Policy; any violation fails the test.
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -80,20 +91,11 @@ export const test = base.extend<Fixtures>({
       };
     }
     await provide(page);
+    expect(errors, 'console errors and warnings').toEqual([]);
   },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          errors.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors and warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
+  consoleErrors: async ({ page }, provide) => {
+    await provide(pageErrors.get(page) ?? []);
+  },
 });
 
 /** Chrome logs the 404 status of a document the test asked for; only that line is expected. */

@@ -1,18 +1,9 @@
-import { pages, pathFor } from '@/routing/routes';
+import { pathFor } from '@/routing/routes';
 import { languageInfo, languages } from '@/config/languages';
 import { expect, test } from './fixtures';
-import { layoutProblems, noLayoutProblems } from './page-checks';
 
-// At desktop and phone width the accessibility sweep checks the layout of every page as well.
-for (const { code } of languages) {
-  test(`${code} at 320px: no page scrolls sideways, no button clips its text`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 });
-    for (const { id } of pages) {
-      await page.goto(pathFor(id, code));
-      expect(await page.evaluate(layoutProblems), pathFor(id, code)).toEqual(noLayoutProblems);
-    }
-  });
-}
+// The layout of every page in every language, at 320px and at desktop width, is checked by the
+// accessibility sweep (accessibility.spec.ts).
 
 test.describe('typography by language', () => {
   const stacks = {
