@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { preorderUrl } from '@/lib/external-link';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { SectionHeading } from './section-heading';
 
 const reasonIcons: Record<(typeof integrationReasons)[number], LucideIcon> = {
   voice: HeartHandshake,
@@ -40,8 +41,7 @@ export function DeviceTypes() {
   return (
     <section aria-labelledby="who-title" className="bg-sand/60">
       <PageColumn>
-        <SectionTitle id="who-title">{t('api.whoTitle')}</SectionTitle>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('api.whoIntro')}</p>
+        <SectionHeading id="who-title" size="regular" title={t('api.whoTitle')} intro={t('api.whoIntro')} />
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {deviceTypes.map((id) => (
             <li key={id} className="flex items-center gap-3 rounded-md bg-surface px-4 py-3 font-medium text-ink">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { PageColumn } from '@/components/ui/page-section';
+import { SectionHeading } from './section-heading';
 
 type CallToActionProps = { id: string; title: string; text: string; children: ReactNode };
 
@@ -8,8 +9,7 @@ export function CallToAction({ id, title, text, children }: CallToActionProps) {
   return (
     <section aria-labelledby={id} className="bg-hazel-50">
       <PageColumn>
-        <SectionTitle id={id}>{title}</SectionTitle>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{text}</p>
+        <SectionHeading id={id} size="regular" title={title} intro={text} />
         <div className="mt-8">{children}</div>
       </PageColumn>
     </section>

@@ -19,6 +19,7 @@ import { formatMonth, formatUsd } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { SectionHeading } from './section-heading';
 
 function paymentUrl(target: PaymentTarget): string {
   return target === 'preorder' ? preorderUrl() : site.paymentUrls[target];
@@ -70,8 +71,12 @@ export function DemoPlaceholder() {
     <section aria-labelledby="demo-title" className="bg-sand/60">
       <PageColumn className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2">
         <div>
-          <SectionTitle id="demo-title">{t('crowd.demoTitle')}</SectionTitle>
-          <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.demoPlaceholder')}</p>
+          <SectionHeading
+            id="demo-title"
+            size="regular"
+            title={t('crowd.demoTitle')}
+            intro={t('crowd.demoPlaceholder')}
+          />
           <Link href={`${pathFor('home', language)}#features`} className={`mt-6 ${buttonClass('secondary')}`}>
             {t('crowd.demoLink')}
           </Link>
@@ -91,8 +96,12 @@ export function FoundingSupporters() {
   const { t } = useTranslation();
   return (
     <PageColumn as="section" aria-labelledby="supporters-title">
-      <SectionTitle id="supporters-title">{t('crowd.supportersTitle')}</SectionTitle>
-      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.supportersIntro')}</p>
+      <SectionHeading
+        id="supporters-title"
+        size="regular"
+        title={t('crowd.supportersTitle')}
+        intro={t('crowd.supportersIntro')}
+      />
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {foundingSupporters.map((id) => (
           <li key={id} className="rounded-md border border-ink/10 bg-surface p-4">
@@ -110,8 +119,7 @@ export function SupportTiers() {
   return (
     <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
       <PageColumn>
-        <SectionTitle id="tiers-title">{t('crowd.tiersTitle')}</SectionTitle>
-        <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.tiersIntro')}</p>
+        <SectionHeading id="tiers-title" size="regular" title={t('crowd.tiersTitle')} intro={t('crowd.tiersIntro')} />
         <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
           {supportTiers.map((tier, index) => {
             const amount = formatUsd(tier.amount, language);
@@ -162,8 +170,7 @@ export function LargerContribution() {
   const { t, language } = useTranslation();
   return (
     <PageColumn as="section" aria-labelledby="larger-title">
-      <SectionTitle id="larger-title">{t('crowd.largerTitle')}</SectionTitle>
-      <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('crowd.largerText')}</p>
+      <SectionHeading id="larger-title" size="regular" title={t('crowd.largerTitle')} intro={t('crowd.largerText')} />
       <ExternalButton href={marketValues(language).chat.url} tone="secondary" icon={MessageCircle} className="mt-6">
         {t('crowd.chat')}
       </ExternalButton>
