@@ -13,8 +13,11 @@ type PricingPlanProps = { standalone?: boolean };
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
   const { t } = useTranslation();
   const PlanHeading = standalone ? 'h2' : 'h3';
+  // On its own page the plan is no section of its own: the page's h1 heads it, and the plan card
+  // carries the h2. On the home page it is the "pricing" section with its own title.
+  const Wrapper = standalone ? 'div' : 'section';
   return (
-    <section
+    <Wrapper
       id={standalone ? undefined : 'pricing'}
       aria-labelledby={standalone ? undefined : 'pricing-title'}
       // On its own page the plan sits in the page's grid, which already pads it.
@@ -41,6 +44,6 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
           {t('pricing.button')}
         </ExternalButton>
       </article>
-    </section>
+    </Wrapper>
   );
 }

@@ -10,8 +10,11 @@ type TestimonialsProps = { standalone?: boolean };
 /** Three families, in their own words, each with an illustrated portrait. */
 export function Testimonials({ standalone = false }: TestimonialsProps) {
   const { t } = useTranslation();
+  // On its own page the cards are the page's content under its h1, not a section of their own;
+  // on the home page they are the "testimonials" section with its own title.
+  const Wrapper = standalone ? 'div' : 'section';
   return (
-    <section
+    <Wrapper
       id={standalone ? undefined : 'testimonials'}
       aria-labelledby={standalone ? undefined : 'testimonials-title'}
       className="bg-sand/60"
@@ -45,6 +48,6 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
           ))}
         </ul>
       </PageColumn>
-    </section>
+    </Wrapper>
   );
 }
