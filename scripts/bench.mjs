@@ -6,6 +6,10 @@
 //   npm run bench -- --no-build          measure the dist/ that is there
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
 //   npm run bench -- --runs 5 --pages /en,/ja
+//   npm run bench -- --only interactions  only the phone interaction benchmark (or --only lighthouse)
+//
+// After Lighthouse, scripts/bench-interactions.mjs measures first paint, hydration, a tap at first
+// paint and the latency of five key actions in Playwright on a throttled phone profile.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchInteractions, printInteractionTable } from './bench-interactions.mjs';
 import { chromiumFlags, findChromium } from './find-browser.mjs';
 import { createDistServer } from './serve-dist.mjs';
 
@@ -26,6 +31,11 @@ function option(name, fallback) {
 const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist'));
+const only = option('only', 'all');
+if (!['all', 'lighthouse', 'interactions'].includes(only)) {
+  console.error(`--only takes lighthouse or interactions, not ${only}.`);
+  process.exit(1);
+}
 
 /** The limit: the page with nothing but its HTML, CSS and images. */
 function stripScripts(html) {
@@ -158,41 +168,58 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const limitDist = await scriptlessCopy(dist);
-const site = createDistServer({ dist });
-const limitSite = createDistServer({ dist: limitDist });
-const [sitePort, limitPort] = await Promise.all([listen(site), listen(limitSite)]);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+async function lighthouseRows() {
+  const limitDist = await scriptlessCopy(dist);
+  const site = createDistServer({ dist });
+  const limitSite = createDistServer({ dist: limitDist });
+  const [sitePort, limitPort] = await Promise.all([listen(site), listen(limitSite)]);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
 
-const rows = [];
-try {
-  for (const page of pages) {
-    const samples = [];
-    for (let run = 1; run <= runs; run += 1) {
-      samples.push(await measure(chrome, `http://127.0.0.1:${sitePort}${page}`));
-      process.stdout.write(`${page}: run ${run}/${runs} done\n`);
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        samples.push(await measure(chrome, `http://127.0.0.1:${sitePort}${page}`));
+        process.stdout.write(`${page}: run ${run}/${runs} done\n`);
+      }
+      const limit = await measure(chrome, `http://127.0.0.1:${limitPort}${page}`);
+      rows.push({ page, measured: summarize(samples), limit, samples });
     }
-    const limit = await measure(chrome, `http://127.0.0.1:${limitPort}${page}`);
-    rows.push({ page, measured: summarize(samples), limit, samples });
+  } finally {
+    await chrome.kill();
+    site.close();
+    limitSite.close();
+    await rm(limitDist, { recursive: true, force: true });
   }
-} finally {
-  await chrome.kill();
-  site.close();
-  limitSite.close();
-  await rm(limitDist, { recursive: true, force: true });
+
+  console.log(`\nLighthouse ${runs} runs per page (median), mobile, simulated throttling; limit = no scripts.\n`);
+  printTable(rows);
+  console.log('');
+  for (const { page, measured, limit } of rows) {
+    console.log(`${page}: largest paint ${measured.lcpElements.join(' / ')}; limit: ${limit.lcpElement}`);
+    if (measured.failedAudits.length)
+      console.log(`${page}: SEO/best-practices audits not passed: ${measured.failedAudits.join(', ')}`);
+  }
+  return rows;
 }
 
-console.log(`\nLighthouse ${runs} runs per page (median), mobile, simulated throttling; limit = no scripts.\n`);
-printTable(rows);
-console.log('');
-for (const { page, measured, limit } of rows) {
-  console.log(`${page}: largest paint ${measured.lcpElements.join(' / ')}; limit: ${limit.lcpElement}`);
-  if (measured.failedAudits.length)
-    console.log(`${page}: SEO/best-practices audits not passed: ${measured.failedAudits.join(', ')}`);
+async function interactionFigures() {
+  const site = createDistServer({ dist });
+  const port = await listen(site);
+  try {
+    return await benchInteractions({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs, root });
+  } finally {
+    site.close();
+  }
+}
+
+const results = { date: new Date().toISOString(), runs };
+if (only !== 'interactions') results.rows = await lighthouseRows();
+if (only !== 'lighthouse') {
+  results.interactions = await interactionFigures();
+  printInteractionTable(results.interactions, runs);
 }
 await mkdir(resolve(root, 'bench-results'), { recursive: true });
-await writeFile(
-  resolve(root, 'bench-results', 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
-);
+await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
 console.log('\nFull figures: bench-results/latest.json');
