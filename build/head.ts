@@ -4,9 +4,9 @@ import { heroImages, heroImageSizes, imageFormats, shareImageSize, shareImageUrl
 import { languageInfo, languages, type Language } from '@/config/languages';
 import type { Translate } from '@/i18n/translate';
 import { pageDescription, pageTitle } from '@/i18n/page-copy';
-import { pathFor, unprefixedPathFor, type PageKey } from '@/routing/routes';
+import type { PageKey } from '@/routing/routes';
 import { escapeHtml } from './html';
-import { absoluteUrl } from './site-urls';
+import { alternateUrls, canonicalUrl } from '@/routing/site-urls';
 import { jsonLdScript, structuredData } from './structured-data';
 
 export type HeadInput = {
@@ -70,11 +70,8 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
   if (page === 'notFound') {
     return { title, description, alternates: [], openGraph, twitter, jsonLd: [], robots: 'noindex' };
   }
-  const canonical = absoluteUrl(unprefixed ? unprefixedPathFor(page) : pathFor(page, language));
-  const alternates = [
-    ...languages.map(({ code }) => ({ hrefLang: code, href: absoluteUrl(pathFor(page, code)) })),
-    { hrefLang: 'x-default', href: absoluteUrl(unprefixedPathFor(page)) },
-  ];
+  const canonical = canonicalUrl(page, language, unprefixed);
+  const alternates = alternateUrls(page);
   return {
     title,
     description,

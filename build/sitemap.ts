@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import { languages } from '@/config/languages';
 import { pages, pathFor, unprefixedPathFor } from '@/routing/routes';
-import { absoluteUrl } from './site-urls';
+import { absoluteUrl } from '@/routing/site-urls';
 
 /** sitemap.xml: every page in every language, each with its alternates and x-default. */
 export function sitemapXml(): string {

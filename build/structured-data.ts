@@ -2,15 +2,27 @@ import { marketValues, site } from '@/config/site';
 import { business } from '@/content/business';
 import { faqIds } from '@/content/landing';
 import { shareImageUrl } from '@/content/media';
-import { languageInfo, type Language } from '@/config/languages';
+import { languageInfo, languages, type Language } from '@/config/languages';
 import type { Translate } from '@/i18n/translate';
 import { pathFor, type PageKey } from '@/routing/routes';
-import { absoluteUrl } from './site-urls';
+import { absoluteUrl } from '@/routing/site-urls';
 
 type JsonLd = Record<string, unknown>;
 
 function isoMonthStart({ year, month }: { year: number; month: number }): string {
   return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** The device's money-back guarantee (terms, "refunds"), in every market the site sells to. */
+function returnPolicy(language: Language): JsonLd {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: languages.map((entry) => entry.market.country),
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: business.moneyBackDays,
+    refundType: 'https://schema.org/FullRefund',
+    merchantReturnLink: absoluteUrl(`${pathFor('terms', language)}#refunds`),
+  };
 }
 
 /** schema.org data for one page: the organisation everywhere, the product on home and pricing, the FAQ on its page. */
@@ -39,10 +51,26 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
         '@type': 'Offer',
         price: business.devicePrice.toFixed(2),
         priceCurrency: business.currency,
+        // The device once, then the subscription as a price per month, as merchant listings read them.
+        priceSpecification: [
+          {
+            '@type': 'UnitPriceSpecification',
+            price: business.devicePrice.toFixed(2),
+            priceCurrency: business.currency,
+          },
+          {
+            '@type': 'UnitPriceSpecification',
+            priceComponentType: 'https://schema.org/Subscription',
+            price: business.monthlyPrice.toFixed(2),
+            priceCurrency: business.currency,
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          },
+        ],
         availability: 'https://schema.org/PreOrder',
         // The first day of the month backers' units are expected, when one is set and still ahead.
         ...(site.unitsExpected && { availabilityStarts: isoMonthStart(site.unitsExpected) }),
         url: absoluteUrl(pathFor('pricing', language)),
+        hasMerchantReturnPolicy: returnPolicy(language),
       },
     });
   }

@@ -21,13 +21,40 @@ describe('structured data', () => {
   });
 
   it('offers the device at $295 for pre-order, with no start date while none is set', () => {
-    const product = structuredData('pricing', 'ja', tJa)[1];
-    expect(product?.offers).toEqual({
+    const product = structuredData('pricing', 'ja', tJa)[1] as { offers: Record<string, unknown> };
+    expect(product.offers).toMatchObject({
       '@type': 'Offer',
       price: '295.00',
       priceCurrency: 'USD',
       availability: 'https://schema.org/PreOrder',
       url: 'https://hazel.example/ja/pricing',
+    });
+    expect(product.offers).not.toHaveProperty('availabilityStarts');
+  });
+
+  it('gives the subscription as a unit price: $29.95 per month, beside the device price', () => {
+    const product = structuredData('pricing', 'en', tJa)[1] as { offers: { priceSpecification: unknown[] } };
+    expect(product.offers.priceSpecification).toEqual([
+      { '@type': 'UnitPriceSpecification', price: '295.00', priceCurrency: 'USD' },
+      {
+        '@type': 'UnitPriceSpecification',
+        priceComponentType: 'https://schema.org/Subscription',
+        price: '29.95',
+        priceCurrency: 'USD',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+    ]);
+  });
+
+  it('states the 30-day device return policy in the five markets, linked to the terms', () => {
+    const product = structuredData('home', 'ja', tJa)[1] as { offers: { hasMerchantReturnPolicy: unknown } };
+    expect(product.offers.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: ['US', 'JP', 'KR', 'TW', 'IT'],
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 30,
+      refundType: 'https://schema.org/FullRefund',
+      merchantReturnLink: 'https://hazel.example/ja/terms#refunds',
     });
   });
 
