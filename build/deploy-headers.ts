@@ -22,8 +22,11 @@ export const cacheControl = {
 } as const;
 
 /**
- * No inline script runs unless its hash is listed; the page's own two inline scripts (text size,
- * app loader) have the same text on every page. JSON-LD is data, not script, so CSP ignores it.
+ * No inline script runs unless its hash is listed; the page's own two inline scripts (boot, app
+ * loader) have the same text on every page. JSON-LD is data, not script, so CSP ignores it.
+ * Forms may go to any HTTPS address: without scripts the waitlist form is submitted by the
+ * browser to the operator's pre-order form, whose origin is a build-time value while these
+ * headers are host files shared by every build; no script can add a form of its own.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   return [
@@ -39,7 +42,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'self' https:",
   ].join('; ');
 }
 

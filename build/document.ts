@@ -4,12 +4,14 @@ import { escapeHtml } from './html';
 /** What a prerendered page is made of, besides the template Vite built from index.html. */
 export type DocumentParts = {
   language: Language;
+  /** The route the HTML was rendered for: the app hydrates it only at an address that shows the same. */
+  path: string;
   /** The head's tags (title, description, links, structured data). */
   head: string;
   /** The app, rendered to HTML. */
   body: string;
-  /** The inline script that applies a saved text size, and what it reads from its tag. */
-  textSizeScript: { text: string; storageKey: string; sizes: readonly string[] };
+  /** The inline script that marks scripts as running and applies a saved text size, and what it reads from its tag. */
+  bootScript: { text: string; storageKey: string; sizes: readonly string[] };
   /** The inline script that starts the app after the first paint, and the files it starts. */
   appScript: { text: string; entry: string; preloads: readonly string[] };
 };
@@ -31,15 +33,15 @@ function replaceOnce(text: string, marker: string | RegExp, content: string): st
  * own script and preload tags come out: the loader starts the scripts after the first paint.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const { textSizeScript, appScript } = parts;
+  const { bootScript, appScript } = parts;
   const withoutViteScripts = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const steps: [string | RegExp, string][] = [
-    [/<html\b[^>]*>/, `<html lang="${escapeHtml(parts.language)}">`],
+    [/<html\b[^>]*>/, `<html lang="${escapeHtml(parts.language)}" data-rendered-path="${escapeHtml(parts.path)}">`],
     [
       '<!--app-boot-->',
-      `<script data-key="${escapeHtml(textSizeScript.storageKey)}" data-sizes="${escapeHtml(textSizeScript.sizes.join(' '))}">${textSizeScript.text}</script>`,
+      `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}">${bootScript.text}</script>`,
     ],
     ['<!--app-head-->', parts.head],
     ['<!--app-html-->', parts.body],

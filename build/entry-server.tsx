@@ -20,7 +20,7 @@ type PageScripts = {
   /** dist/index.html as Vite built it. */
   template: string;
   /** The inline scripts' text, as the Content Security Policy hashes it. */
-  inlineScripts: { textSize: string; appLoader: string };
+  inlineScripts: { boot: string; appLoader: string };
   /** The app's entry script and the page's own chunks to preload with it. */
   entry: string;
   preloads: readonly string[];
@@ -44,11 +44,12 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
   );
   return renderDocument(scripts.template, {
     language: target.language,
+    path: target.path,
     head,
     body,
     // Every size but the normal one, which needs nothing.
-    textSizeScript: {
-      text: scripts.inlineScripts.textSize,
+    bootScript: {
+      text: scripts.inlineScripts.boot,
       storageKey: site.storageKeys.textSize,
       sizes: ui.textSizes.slice(1).map((size) => size.id),
     },

@@ -8,10 +8,12 @@
  */
 
 /**
- * In <head>, before the stylesheet: applies a saved text size before the first paint. Storage
+ * In <head>, before the stylesheet: marks `<html data-js>`, so controls that need the app show from
+ * the first paint where scripts run (and nowhere else), and applies a saved text size. Storage
  * that is blocked, or holds anything but one of the sizes, leaves the normal size.
  */
-export function applySavedTextSize(document: Document): void {
+export function bootBeforeFirstPaint(document: Document): void {
+  document.documentElement.setAttribute('data-js', '');
   try {
     const settings = (document.currentScript as HTMLScriptElement).dataset;
     const saved = window.localStorage.getItem(settings.key ?? '');
@@ -22,22 +24,52 @@ export function applySavedTextSize(document: Document): void {
 }
 
 /**
- * At the end of <body>: the page is complete without JavaScript, so the app's scripts start only
- * once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
- * where paint timing is missing, after the next frame), at low priority. Until the app has
- * hydrated (`<html data-hydrated>`), a press on a button, which needs the app, is held and the
- * last one is replayed once the app can act; links work as they are.
+ * At the end of <body>: the page works without JavaScript (links, `<details>`, the waitlist form),
+ * so the app's scripts start only once the first contentful paint is on screen (a hidden tab
+ * paints, and starts, when shown; where paint timing is missing, after the next frame), at low
+ * priority. Only a control that needs the app (`data-needs-app`: a voice sample, the text size, a
+ * video's window) holds a press made before `<html data-hydrated>`, and the last one is replayed
+ * then. Where the app cannot start (no module scripts, or its entry fails to load, or it marks
+ * `data-app-failed` itself), nothing is held any more and those controls hide, the video links
+ * going to the video's page.
  */
 export function startAppAfterFirstPaint(document: Document): void {
   const tag = document.currentScript as HTMLScriptElement;
   const root = document.documentElement;
-  const add = (name: 'link' | 'script', properties: Record<string, string>) => {
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-needs-app]') : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+  };
+  const settled = () => root.hasAttribute('data-hydrated') || root.hasAttribute('data-app-failed');
+  const letGo = () => {
+    document.removeEventListener('click', hold, true);
+    if (root.hasAttribute('data-hydrated') && held?.isConnected) held.click();
+    held = null;
+  };
+  const fail = () => root.setAttribute('data-app-failed', '');
+
+  if (!('noModule' in HTMLScriptElement.prototype)) {
+    fail();
+    return;
+  }
+  document.addEventListener('click', hold, true);
+  new MutationObserver((_records, observer) => {
+    if (!settled()) return;
+    observer.disconnect();
+    letGo();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-app-failed'] });
+
+  const add = (name: 'link' | 'script', properties: Record<string, unknown>) => {
     const element = Object.assign(document.createElement(name), properties, { crossOrigin: '', fetchPriority: 'low' });
     document.head.appendChild(element);
   };
   const start = () => {
     for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
-    add('script', { type: 'module', src: tag.dataset.entry ?? '' });
+    add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   };
   try {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
@@ -49,22 +81,6 @@ export function startAppAfterFirstPaint(document: Document): void {
   } catch {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
-
-  let held: HTMLButtonElement | null = null;
-  const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || root.hasAttribute('data-hydrated')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = button;
-  };
-  document.addEventListener('click', hold, true);
-  new MutationObserver((_records, observer) => {
-    if (!root.hasAttribute('data-hydrated')) return;
-    observer.disconnect();
-    document.removeEventListener('click', hold, true);
-    if (held?.isConnected) held.click();
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 /** A function as the text of an inline script that runs it with the page's document. */
@@ -74,6 +90,6 @@ export function serialise(script: (document: Document) => void): string {
 
 /** The text of each inline script, exactly as the pages carry it and the policy hashes it. */
 export const inlineScripts = {
-  textSize: serialise(applySavedTextSize),
+  boot: serialise(bootBeforeFirstPaint),
   appLoader: serialise(startAppAfterFirstPaint),
 } as const;

@@ -4,6 +4,9 @@ import { resolveOperatorValues, type ResolvedOperatorValues } from './operator-v
 const moduleId = 'virtual:site-config';
 const resolvedId = `\0${moduleId}`;
 
+/** Where the stylesheet wants the site's origin (an http(s) origin: no quote or backslash to escape). */
+const originPlaceholder = '__SITE_ORIGIN__';
+
 /** Where the build records the values it was made with, for the end-to-end tests' expectations. */
 export const siteConfigFile = '.vite/site-config.json';
 
@@ -30,6 +33,11 @@ export function siteConfigPlugin(today = new Date()): Plugin {
     },
     load(id) {
       return id === resolvedId ? `export default ${JSON.stringify(values().config)};` : undefined;
+    },
+    // The print style writes out links to this site's pages with the configured origin.
+    transform(code, id) {
+      if (!id.split('?')[0]?.endsWith('.css') || !code.includes(originPlaceholder)) return undefined;
+      return { code: code.replaceAll(originPlaceholder, values().config.siteOrigin), map: null };
     },
     buildStart() {
       if (!production || this.environment.name !== 'client') return;

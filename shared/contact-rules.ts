@@ -12,3 +12,10 @@ export const contactErrors = {
 } as const;
 
 export type ContactForm = { contact: string };
+
+/**
+ * The same rules as an HTML `pattern`, for the browser's own check before the page's scripts run
+ * (or where they never do): an email-like value, or 7 to 15 digits with an optional leading +,
+ * spaces, dashes, dots and parentheses. Browsers compile it with the `v` flag, hence the escapes.
+ */
+export const contactPattern = String.raw`\s*(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[\s\(\)\.\-]*(?:[0-9][\s\(\)\.\-]*){${contactLimits.minDigits},${contactLimits.maxDigits}})\s*`;

@@ -44,6 +44,9 @@ export const featureImages: Record<FeatureId, ImageSpec> = {
   privacy: image('feature-privacy', 'features/privacy.svg', 800, 600, cardWidths),
 };
 
+/** The two promo videos: the hero's and the "meet" film. Their ids are operator values (config/site.ts). */
+export type VideoKey = 'hero' | 'meet';
+
 export const posterImages = {
   heroVideo: image('poster-hero-video', 'posters/hero-video.svg', 1600, 900, fullWidths),
   meetVideo: image('poster-meet-video', 'posters/meet-video.svg', 1600, 900, fullWidths),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languageInfo, languages } from '@/config/languages';
 import { axeViolations } from './axe';
+import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 import { expectServedPage } from './served-page';
 import { layoutProblems, noLayoutProblems, noReadabilityProblems, readabilityProblems } from './page-checks';
@@ -15,12 +16,6 @@ async function violations(page: Page, state: string, within?: string): Promise<s
   return (await axeViolations(page, within)).map(
     (violation) => `${state}: ${violation.id} on ${violation.nodes} node(s), e.g. ${violation.example}`,
   );
-}
-
-/** The element a disclosure button shows, as a selector for a check of that part alone. */
-async function controlledBy(button: ReturnType<Page['getByRole']>): Promise<string> {
-  // React's ids (`_R_1_`) are valid CSS identifiers.
-  return `#${await button.getAttribute('aria-controls')}`;
 }
 
 /**
@@ -48,34 +43,42 @@ for (const { code } of languages) {
         expect(await page.evaluate(readabilityProblems), `${path} readability`).toEqual(noReadabilityProblems);
         expect(await page.evaluate(layoutProblems), `${path} layout`).toEqual(noLayoutProblems);
 
-        const switcher = page.getByRole('button', {
-          name: text(code, (d) => d.languageSwitcher.button, { language: nativeName }),
-        });
-        await switcher.click();
-        await expect(switcher, `${path}: hydrated, the switcher responds`).toHaveAttribute('aria-expanded', 'true');
-        found.push(...(await violations(page, `${path} language list open`, await controlledBy(switcher))));
+        const switcher = disclosure(
+          page.getByRole('banner'),
+          text(code, (d) => d.languageSwitcher.button, { language: nativeName }),
+        );
+        await switcher.summary.click();
+        await switcher.expectOpen();
+        found.push(...(await violations(page, `${path} language list open`, 'header details[open]')));
         await page.keyboard.press('Escape');
+        await switcher.expectClosed();
 
         if (viewportName === 'phone') {
-          const menu = page.getByRole('button', { name: text(code, (d) => d.header.openMenu) });
-          await menu.click();
+          const menu = disclosure(
+            page.getByRole('banner'),
+            text(code, (d) => d.header.openMenu),
+          );
+          await menu.summary.click();
+          await menu.expectOpen();
           found.push(...(await violations(page, `${path} menu open`, 'header')));
           await page.keyboard.press('Escape');
         }
 
         if (pagesWithAccordions.has(id)) {
-          const question = page.locator('main [aria-expanded="false"][aria-controls$="-answer"]').first();
-          const answer = await controlledBy(question);
+          const question = page.locator('main details:not([open]) > summary:has(h2, h3)').first();
+          const answer = `#${await question.locator('xpath=..').getAttribute('id')}-answer`;
           await question.click();
           found.push(...(await violations(page, `${path} accordion open`, answer)));
         }
 
         if (id === 'home') {
-          const transcript = page.getByRole('button', { name: text(code, (d) => d.audio.showTranscript) }).first();
-          const words = await controlledBy(transcript);
-          await transcript.click();
-          found.push(...(await violations(page, `${path} transcript open`, words)));
-          await page.getByRole('button', { name: text(code, (d) => d.home.playVideo), exact: true }).click();
+          const transcript = disclosure(
+            page.locator('#features'),
+            text(code, (d) => d.audio.showTranscript),
+          );
+          await transcript.summary.first().click();
+          found.push(...(await violations(page, `${path} transcript open`, '#features details[open]')));
+          await page.getByRole('link', { name: text(code, (d) => d.home.playVideo), exact: true }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
           found.push(...(await violations(page, `${path} video open`, 'dialog[open]')));
           await page.keyboard.press('Escape');

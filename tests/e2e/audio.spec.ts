@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, text } from './fixtures';
+import { disclosure } from './disclosure';
+import { builtSite, expect, test, text } from './fixtures';
 
 type StubbedAudio = { src: string; playing: boolean; currentTime: number };
 
@@ -97,15 +98,42 @@ test('the hero greeting plays on "Meet", and Stop stops it', { tag: '@config' },
   await expect(meet).toHaveAttribute('aria-disabled', 'false');
 });
 
+test('one sound at a time across the site: opening a video stops a playing sample', async ({ page }) => {
+  await stubPlayback(page);
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Listen: Someone to talk to, every day' }).click();
+  expect((await audioStates(page))[0]).toMatchObject({ src: '/audio/en/voice.webm', playing: true });
+  await page.getByRole('link', { name: text('en', (d) => d.meet.cardButton) }).click();
+  await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
+  expect((await audioStates(page))[0]).toMatchObject({ playing: false, currentTime: 0 });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('button[data-playing="true"]')).toHaveCount(0);
+});
+
+test(
+  'the hero’s greeting button says it is meeting the brand, and that it plays a greeting',
+  {
+    tag: '@config',
+  },
+  async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toHaveText(
+      `Meet ${builtSite().brand}: hear her say hello`,
+    );
+  },
+);
+
 test('every sample can show its transcript', async ({ page }) => {
   await page.goto('/ja');
-  const toggles = page.getByRole('button', { name: text('ja', (d) => d.audio.showTranscript) });
-  await expect(toggles).toHaveCount(5);
-  await toggles.nth(3).click();
-  await expect(page.getByRole('button', { name: text('ja', (d) => d.audio.hideTranscript) })).toHaveAttribute(
-    'aria-expanded',
-    'true',
+  const transcripts = disclosure(
+    page.getByRole('main'),
+    text('ja', (d) => d.audio.showTranscript),
   );
+  await expect(transcripts.summary).toHaveCount(5);
+  await expect(page.getByText(text('ja', (d) => d.audio.transcripts.health))).toBeHidden();
+  await transcripts.summary.nth(3).click();
+  await expect(transcripts.details.nth(3)).toHaveAttribute('open', '');
+  await expect(transcripts.summary.nth(3)).toHaveAccessibleName(text('ja', (d) => d.audio.hideTranscript));
   await expect(page.getByText(text('ja', (d) => d.audio.transcripts.health))).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
+import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
 import type { SiteConfig } from '@/config/site-config';
 
@@ -54,9 +55,10 @@ for (const [fault, install] of Object.entries(storageFaults)) {
     await page.goto('/en');
     await expect(page.locator('section[data-image-index]')).toHaveAttribute('data-image-index', '0');
     // And the language switcher still works, for this page at least.
-    await page
-      .getByRole('button', { name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }) })
-      .click();
+    await disclosure(
+      page.getByRole('banner'),
+      text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
+    ).summary.click();
     await page.getByRole('link', { name: 'Italiano' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
@@ -87,7 +89,7 @@ test('a voice clip that never arrives is given up with a clear message, and the 
 test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({ page }) => {
   // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
   await page.goto('/en');
-  const trigger = page.getByRole('button', { name: 'Play the video', exact: true });
+  const trigger = page.getByRole('link', { name: 'Play the video', exact: true });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
   await expect(dialog.getByText(text('en', (d) => d.video.unavailable))).toBeVisible();

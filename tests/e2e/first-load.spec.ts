@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 
 /** Start times of the app's scripts, and of the first contentful paint, in ms since navigation. */
@@ -79,23 +80,74 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
 test.describe('a press before the app has hydrated', () => {
   test.use({ waitForHydration: false });
 
-  test('is not lost: the button acts once the app is ready', async ({ page }) => {
-    // Holds the app's entry script back, as a slow phone would.
+  /** Holds the app's entry script back, as a slow phone would, until `release` is called. */
+  async function holdTheApp(page: Page): Promise<() => void> {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test('works at once where the browser can act alone: the language list and an FAQ answer', async ({ page }) => {
+    const release = await holdTheApp(page);
     await page.goto('/en/faq');
-    const languageButton = page.getByRole('button', {
-      name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
-    });
-    await languageButton.click();
+    const switcher = disclosure(
+      page.getByRole('banner'),
+      text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
+    );
+    await switcher.summary.click();
+    await expect(page.getByRole('link', { name: '日本語' })).toBeVisible();
+    await switcher.summary.click();
+    const question = disclosure(
+      page.getByRole('main'),
+      text('en', (d) => d.faq.items.q2.question),
+    );
+    await question.summary.click();
+    await expect(page.getByText(text('en', (d) => d.faq.items.q2.answer))).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Once hydrated, the app keeps what the visitor opened and adds its rules.
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    await expect(languageButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: '日本語' })).toBeVisible();
+    await question.expectOpen();
+    await disclosure(
+      page.getByRole('main'),
+      text('en', (d) => d.faq.items.q3.question),
+    ).summary.click();
+    await question.expectClosed();
+    await switcher.summary.click();
+    await switcher.expectOpen();
+    await page.keyboard.press('Escape');
+    await switcher.expectClosed();
+  });
+
+  test('on a control that needs the app, waits for it, then acts', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/en');
+    await page.getByRole('link', { name: text('en', (d) => d.home.playVideo), exact: true }).click();
+    await expect(page).toHaveURL('/en');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) })).toBeVisible();
+  });
+
+  test('when the app cannot load, is not held, and the controls that need it are not shown', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
+    await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
+    // The video link goes to the video's page, as without scripts.
+    await expect(page.getByRole('link', { name: text('en', (d) => d.home.playVideo), exact: true })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
+    // The aborted script is this test's own doing.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
   });
 });

@@ -29,6 +29,21 @@ test.describe('header', () => {
     await expect(page.locator('#features')).toBeInViewport();
   });
 
+  test('on an unprefixed route, Features and Join the waitlist scroll in place', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL('/#features');
+    await expect(page.locator('#features')).toBeInViewport();
+    await nav.getByRole('link', { name: 'Join the waitlist' }).click();
+    await expect(page).toHaveURL('/#waitlist');
+    await expect(page.locator('#waitlist')).toBeInViewport();
+    // From another unprefixed page they go to the unprefixed home page.
+    await page.goto('/faq');
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL('/#features');
+  });
+
   test('nav links go to pricing and support in the current language', async ({ page }) => {
     await page.goto('/it');
     const nav = page.getByRole('navigation', { name: text('it', (d) => d.header.primaryNav) });

@@ -1,3 +1,4 @@
+import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
 
 for (const language of ['en', 'ja'] as const) {
@@ -6,15 +7,23 @@ for (const language of ['en', 'ja'] as const) {
     const faq = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: text(language, (d) => d.faq.title) }) });
-    const questions = faq.getByRole('button', { expanded: false });
-    await expect(questions).toHaveCount(12);
-    await questions.nth(0).click();
+    await expect(faq.locator('details')).toHaveCount(12);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+    await disclosure(
+      faq,
+      text(language, (d) => d.faq.items.q1.question),
+    ).summary.click();
     await expect(faq.getByText(text(language, (d) => d.faq.items.q1.answer))).toBeVisible();
-    await faq.getByRole('button', { name: text(language, (d) => d.faq.items.q8.question) }).click();
+    const q8 = disclosure(
+      faq,
+      text(language, (d) => d.faq.items.q8.question),
+    );
+    await q8.summary.click();
     await expect(faq.getByText(text(language, (d) => d.faq.items.q1.answer))).toBeHidden();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
-    await faq.getByRole('button', { name: text(language, (d) => d.faq.items.q8.question) }).click();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await q8.expectOpen();
+    await q8.summary.click();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
   test(`the landing sections are on the home page (${language})`, { tag: '@config' }, async ({ page }) => {
@@ -45,17 +54,14 @@ for (const language of ['en', 'ja'] as const) {
 
 test('a #q5 link opens the fifth question', async ({ page }) => {
   await page.goto('/en#q5');
-  await expect(page.getByRole('button', { name: 'How do medicine reminders work?' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await disclosure(page, 'How do medicine reminders work?').expectOpen();
   await expect(page.locator('#q5')).toBeInViewport();
 });
 
 test('the privacy card shows a badge instead of a button, and the film card opens the meet video', async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByText('Encrypted, and shared only with permission')).toBeVisible();
-  const filmButton = page.getByRole('button', { name: 'Play the film' });
+  const filmButton = page.getByRole('link', { name: 'Play the film' });
   await filmButton.click();
   await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -64,19 +70,19 @@ test('the privacy card shows a badge instead of a button, and the film card open
 
 test('the hero play button opens the hero video', async ({ page }) => {
   await page.goto('/ja');
-  await page.getByRole('button', { name: text('ja', (d) => d.home.playVideo), exact: true }).click();
+  await page.getByRole('link', { name: text('ja', (d) => d.home.playVideo), exact: true }).click();
   await expect(page.getByRole('dialog', { name: text('ja', (d) => d.video.heroTitle) })).toBeVisible();
 });
 
 test('the meet section’s button opens the meet video', async ({ page }) => {
   await page.goto('/en');
-  await page.getByRole('button', { name: 'Watch the film' }).click();
+  await page.getByRole('link', { name: 'Watch the film' }).click();
   await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
 });
 
 test('icon-only buttons show their name as a tooltip on hover and on keyboard focus', async ({ page }) => {
   await page.goto('/en');
-  const play = page.getByRole('button', { name: 'Play the video', exact: true });
+  const play = page.getByRole('link', { name: 'Play the video', exact: true });
   await play.hover();
   // The hint's code arrives while the pointer rests on the button; the next movement shows it.
   await expect(play).toHaveAttribute('data-state', /closed|open/);

@@ -1,3 +1,4 @@
+import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
 
 /**
@@ -13,7 +14,7 @@ test.describe('keyboard journeys', () => {
     await expect(page.getByRole('link', { name: text('en', (d) => d.header.homeLink) })).toBeFocused();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab'); // four nav links
     await page.keyboard.press('Tab');
-    const watch = page.getByRole('button', { name: 'Watch video' });
+    const watch = page.getByRole('link', { name: 'Watch video' });
     await expect(watch).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
@@ -22,7 +23,8 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(watch).toBeFocused();
-    await page.keyboard.press('Space');
+    // A link: Enter follows it (here, opens the window); Space is the page's scroll key.
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(watch).toBeFocused();
@@ -72,13 +74,13 @@ test.describe('keyboard journeys', () => {
 
   test('an FAQ answer opens and closes by Space and Enter', async ({ page }) => {
     await page.goto('/en/faq');
-    const question = page.getByRole('button', { name: 'Who sets it up?' });
-    await question.focus();
+    const question = disclosure(page.getByRole('main'), 'Who sets it up?');
+    await question.summary.focus();
     await page.keyboard.press('Space');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Who sets it up?' })).toBeVisible();
+    await question.expectOpen();
+    await expect(page.getByText(text('en', (d) => d.faq.items.q11.answer))).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.expectClosed();
   });
 
   test('the text size changes by keys', async ({ page }) => {

@@ -1,32 +1,55 @@
 import { pages, pathFor } from '@/routing/routes';
+import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
+
+const englishSwitcher = () => text('en', (d) => d.languageSwitcher.button, { language: 'English' });
 
 test.describe('language switcher', () => {
   for (const { id } of pages) {
     test(`keeps the ${id} page when switching language`, async ({ page }) => {
       await page.goto(pathFor(id, 'en'));
-      await page
-        .getByRole('button', { name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }) })
-        .click();
+      await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
       await page.getByRole('link', { name: '繁體中文' }).click();
       await expect(page).toHaveURL(pathFor(id, 'zh-TW'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
       await expect(page).toHaveTitle(text('zh-TW', (d) => d.pages[id].title));
-      await expect(page.getByRole('button', { name: /繁體中文/ })).toHaveAttribute('aria-expanded', 'false');
+      await disclosure(
+        page.getByRole('banner'),
+        text('zh-TW', (d) => d.languageSwitcher.button, { language: '繁體中文' }),
+      ).expectClosed();
     });
   }
 
+  test('keeps the query string and the #fragment', async ({ page }) => {
+    await page.goto('/en/faq?from=letter#q5');
+    await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
+    await page.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL('/ja/faq?from=letter#q5');
+    await disclosure(
+      page.getByRole('main'),
+      text('ja', (d) => d.faq.items.q5.question),
+    ).expectOpen();
+    await expect(page.locator('#q5')).toBeInViewport();
+  });
+
+  test('keeps the waitlist’s thank-you view across languages', async ({ page }) => {
+    await page.goto('/en?waitlist=joined');
+    await expect(page.getByRole('heading', { name: text('en', (d) => d.waitlist.successTitle) })).toBeVisible();
+    await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
+    await page.getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL('/it?waitlist=joined');
+    await expect(page.getByRole('heading', { name: text('it', (d) => d.waitlist.successTitle) })).toBeVisible();
+  });
+
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/en/pricing');
-    const button = page.getByRole('button', {
-      name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
-    });
-    await button.focus();
+    const switcher = disclosure(page.getByRole('banner'), englishSwitcher());
+    await switcher.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await switcher.expectOpen();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
+    await switcher.expectClosed();
+    await expect(switcher.summary).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -36,23 +59,24 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
 
-  test('closes on a click outside', async ({ page }) => {
+  test('closes on a click outside, and when the focus leaves it', async ({ page }) => {
     await page.goto('/en');
-    const button = page.getByRole('button', {
-      name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
-    });
-    await button.click();
+    const switcher = disclosure(page.getByRole('banner'), englishSwitcher());
+    await switcher.summary.click();
     await expect(page.getByRole('link', { name: 'Italiano' })).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await switcher.expectClosed();
     await expect(page.getByRole('link', { name: 'Italiano' })).toBeHidden();
+
+    await switcher.summary.click();
+    await page.getByRole('link', { name: 'Italiano' }).focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await switcher.expectClosed();
   });
 
   test('a choice persists to the unprefixed routes, which keep their URL', async ({ page }) => {
     await page.goto('/en/faq');
-    await page
-      .getByRole('button', { name: text('en', (d) => d.languageSwitcher.button, { language: 'English' }) })
-      .click();
+    await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
     await page.getByRole('link', { name: '한국어' }).click();
     await expect(page).toHaveURL('/ko/faq');
 

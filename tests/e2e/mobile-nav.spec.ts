@@ -1,3 +1,4 @@
+import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -5,13 +6,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe('mobile navigation', () => {
   test('collapses the nav behind a menu button that works by keyboard', async ({ page }) => {
     await page.goto('/en/faq');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const menu = disclosure(page.getByRole('banner'), 'Menu');
+    await menu.expectClosed();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
 
-    await menu.focus();
+    await menu.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.expectOpen();
+    await expect(menu.summary).toHaveAccessibleName('Close menu');
     const panel = page.getByRole('navigation', { name: 'Main' });
     await expect(panel.getByRole('link', { name: 'Pricing' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /Pre-order/ })).toBeVisible();
@@ -19,12 +21,16 @@ test.describe('mobile navigation', () => {
     await panel.getByRole('link', { name: 'Pricing' }).focus();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(menu.summary).toBeFocused();
+    await expect(menu.summary).toHaveAccessibleName('Menu');
   });
 
   test('closes on navigation', async ({ page }) => {
     await page.goto('/ko');
-    await page.getByRole('button', { name: text('ko', (d) => d.header.openMenu) }).click();
+    await disclosure(
+      page.getByRole('banner'),
+      text('ko', (d) => d.header.openMenu),
+    ).summary.click();
     const panel = page.getByRole('navigation', { name: text('ko', (d) => d.header.primaryNav) });
     await panel.getByRole('link', { name: text('ko', (d) => d.header.support) }).click();
     await expect(page).toHaveURL('/ko/support');
@@ -33,22 +39,20 @@ test.describe('mobile navigation', () => {
 
   test('opens the video from the menu', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Watch video' }).click();
+    await disclosure(page.getByRole('banner'), 'Menu').summary.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watch video' }).click();
     await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) })).toBeVisible();
   });
 
   test('closes when the window grows to desktop width', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    const menu = disclosure(page.getByRole('banner'), 'Menu');
+    await menu.summary.click();
+    await menu.expectOpen();
     await page.setViewportSize({ width: 1400, height: 900 });
     // The desktop nav takes over and the menu panel closes after the 250ms debounce.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await menu.expectClosed();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeHidden();
   });

@@ -9,8 +9,10 @@ export function layoutProblems() {
   const clipped = [...document.querySelectorAll<HTMLElement>('button, a')]
     .filter((element) => {
       const style = getComputedStyle(element);
-      const visible = element.offsetParent !== null && element.getBoundingClientRect().width > 1;
-      return style.display !== 'inline' && style.visibility !== 'hidden' && visible;
+      // checkVisibility: not in a closed <details> either, whose content keeps its boxes.
+      const visible =
+        element.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().width > 1;
+      return style.display !== 'inline' && visible;
     })
     .filter((element) => element.scrollWidth > element.clientWidth + 1)
     .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 40)}`);
@@ -59,10 +61,12 @@ export function readabilityProblems() {
     }
     return result;
   };
+  // checkVisibility: not in a closed <details> either, whose content keeps its boxes.
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+    return (
+      box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    );
   };
 
   const smallTargets = [...document.querySelectorAll('a, button, input, select, textarea, [role="button"]')]

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { prerenderTargets } from '@build/prerender-targets';
 import { pathFor } from '@/routing/routes';
 import type { Language } from '@/config/languages';
+import { disclosure } from './disclosure';
 import { builtDist, builtSite, expect, test, text } from './fixtures';
 
 const languagesUnderTest: Language[] = ['en', 'ja', 'it'];
@@ -11,19 +12,25 @@ for (const language of languagesUnderTest) {
   test.describe(`pages in ${language}`, () => {
     test('FAQ: twelve questions, one open at a time, #q5 deep link', async ({ page }) => {
       await page.goto(`${pathFor('faq', language)}#q5`);
-      const questions = page.getByRole('main').getByRole('button');
-      await expect(questions).toHaveCount(12);
+      const main = page.getByRole('main');
+      await expect(main.locator('details')).toHaveCount(12);
       await expect(page.getByRole('heading', { level: 2 })).toHaveCount(12);
-      const q5 = page.getByRole('button', { name: text(language, (d) => d.faq.items.q5.question) });
-      await expect(q5).toHaveAttribute('aria-expanded', 'true');
+      const q5 = disclosure(
+        main,
+        text(language, (d) => d.faq.items.q5.question),
+      );
+      await q5.expectOpen();
       await expect(page.locator('#q5')).toBeInViewport();
-      const q1 = page.getByRole('button', { name: text(language, (d) => d.faq.items.q1.question) });
-      await q1.click();
-      await expect(q1).toHaveAttribute('aria-expanded', 'true');
-      await expect(q5).toHaveAttribute('aria-expanded', 'false');
+      const q1 = disclosure(
+        main,
+        text(language, (d) => d.faq.items.q1.question),
+      );
+      await q1.summary.click();
+      await q1.expectOpen();
+      await q5.expectClosed();
       await expect(page.getByText(text(language, (d) => d.faq.items.q1.answer))).toBeVisible();
-      await q1.click();
-      await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+      await q1.summary.click();
+      await expect(main.locator('details[open]')).toHaveCount(0);
     });
 
     test(
@@ -143,8 +150,11 @@ for (const language of languagesUnderTest) {
           builtSite().markets[language].chat.url,
         );
         const faq = page.getByRole('region', { name: text(language, (d) => d.crowd.faqTitle) });
-        await expect(faq.getByRole('button')).toHaveCount(5);
-        await faq.getByRole('button', { name: text(language, (d) => d.crowd.faq.refund.question) }).click();
+        await expect(faq.locator('details')).toHaveCount(5);
+        await disclosure(
+          faq,
+          text(language, (d) => d.crowd.faq.refund.question),
+        ).summary.click();
         await expect(faq.getByText(text(language, (d) => d.crowd.faq.refund.answer))).toBeVisible();
         await expect(page.getByRole('link', { name: text(language, (d) => d.crowd.closingLink) })).toHaveAttribute(
           'href',

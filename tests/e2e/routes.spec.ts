@@ -1,5 +1,6 @@
 import { prerenderTargets } from '@build/prerender-targets';
 import { languageInfo } from '@/config/languages';
+import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 import { expectServedPage } from './served-page';
 
@@ -12,12 +13,15 @@ test('every unprefixed route loads in English with its translated title and a wo
     if (target.page === 'notFound') throw new Error('the 404 page has no unprefixed route');
     const response = await page.goto(target.path);
     await expectServedPage(page, response, { path: target.path, page: target.page, language: target.language });
-    // Hydrated: the language switcher responds to a click.
+    // Hydrated: the language list opens, and Escape (the app's rule) closes it.
     const nativeName = languageInfo(target.language).nativeName;
-    const switcher = page.getByRole('button', {
-      name: text(target.language, (d) => d.languageSwitcher.button, { language: nativeName }),
-    });
-    await switcher.click();
-    await expect(switcher, target.path).toHaveAttribute('aria-expanded', 'true');
+    const switcher = disclosure(
+      page.getByRole('banner'),
+      text(target.language, (d) => d.languageSwitcher.button, { language: nativeName }),
+    );
+    await switcher.summary.click();
+    await switcher.expectOpen();
+    await page.keyboard.press('Escape');
+    await switcher.expectClosed();
   }
 });

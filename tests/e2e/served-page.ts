@@ -19,7 +19,7 @@ export async function expectServedPage(
   expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
   const title = text(language, (d) => d.pages[route.page].title);
   const html = (await response?.text()) ?? '';
-  expect(html, path).toContain(`<html lang="${language}">`);
+  expect(html, path).toContain(`<html lang="${language}" data-rendered-path="${path}">`);
   expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page).toHaveTitle(title);

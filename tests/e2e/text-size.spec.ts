@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
+import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
 import { layoutProblems, noLayoutProblems } from './page-checks';
 
@@ -66,7 +67,10 @@ test('garbage or blocked storage leaves the normal size and the page working', a
 test('on a phone the sizes sit in the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/it');
-  await page.getByRole('button', { name: text('it', (d) => d.header.openMenu) }).click();
+  await disclosure(
+    page.getByRole('banner'),
+    text('it', (d) => d.header.openMenu),
+  ).summary.click();
   await page
     .getByRole('group', { name: text('it', (d) => d.textSize.options) })
     .getByRole('button', { name: '150%' })
@@ -105,7 +109,7 @@ test.describe('at 200% browser zoom', () => {
       await page.goto(pathFor(id, 'en'));
       expect(await page.evaluate(layoutProblems), pathFor(id, 'en')).toEqual(noLayoutProblems);
     }
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await disclosure(page.getByRole('banner'), 'Menu').summary.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL('/en/pricing');
   });

@@ -4,7 +4,7 @@ test.describe('video modal', () => {
   test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('iframe')).toHaveCount(0);
-    const trigger = page.getByRole('button', { name: 'Watch video' });
+    const trigger = page.getByRole('link', { name: 'Watch video' });
     await trigger.click();
 
     const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
@@ -41,7 +41,7 @@ test.describe('video modal', () => {
 
   test('closes by its close button and by a click on the backdrop, not by a click inside', async ({ page }) => {
     await page.goto('/en/pricing');
-    const trigger = page.getByRole('button', { name: 'Watch video' });
+    const trigger = page.getByRole('link', { name: 'Watch video' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
     await expect(dialog).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('video modal', () => {
 
     await page.goto('/en');
     await recordScales();
-    await page.getByRole('button', { name: 'Watch video' }).click();
+    await page.getByRole('link', { name: 'Watch video' }).click();
     await expect.poll(async () => (await recordedScales()).at(-1)).toBe(1);
     const animated = await recordedScales();
     // It starts from half size and settles at full size (how many frames lie between depends on load).
@@ -90,7 +90,7 @@ test.describe('video modal', () => {
     await page.keyboard.press('Escape');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordScales();
-    await page.getByRole('button', { name: 'Watch video' }).click();
+    await page.getByRole('link', { name: 'Watch video' }).click();
     await expect.poll(async () => (await recordedScales()).length).toBeGreaterThanOrEqual(5);
     expect(new Set(await recordedScales())).toEqual(new Set([1]));
   });
@@ -102,7 +102,7 @@ test('at 200% zoom the window taller than the screen keeps its close button reac
   // 1280×800 at 200% zoom is 640×400 CSS pixels.
   await page.setViewportSize({ width: 640, height: 400 });
   await page.goto('/en');
-  await page.getByRole('button', { name: 'Play the video', exact: true }).click();
+  await page.getByRole('link', { name: 'Play the video', exact: true }).click();
   const close = page.getByRole('button', { name: 'Close video' });
   await expect(close).toBeInViewport();
   const watch = page.getByRole('link', { name: /Watch it on YouTube instead/ });

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applySavedTextSize, inlineScripts, startAppAfterFirstPaint } from '@build/inline-scripts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootBeforeFirstPaint, inlineScripts, startAppAfterFirstPaint } from '@build/inline-scripts';
+
+// jsdom runs no module scripts, so it has no `noModule`; the browsers the loader starts the app in do.
+const supportModules = () =>
+  Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true });
+const withoutModules = () => delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule;
+beforeEach(supportModules);
+afterEach(withoutModules);
 
 /** Runs the app loader as the browser runs the inline script, with `tag` as its <script> element. */
 function runLoader(tag: HTMLScriptElement) {
@@ -96,40 +103,83 @@ describe('a press before hydration', () => {
     document.body.innerHTML = '';
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-hydrated');
+    document.documentElement.removeAttribute('data-app-failed');
     vi.unstubAllGlobals();
   });
 
-  it('is held, then replayed once the app has hydrated; links are left alone', async () => {
+  /** A control that needs the app, one that works without it, a plain link, and the clicks the page sees. */
+  function pageWithControls({ startApp = false } = {}) {
     vi.stubGlobal('PerformanceObserver', undefined);
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    document.body.innerHTML = '<button type="button">Menu</button><a href="#top">Top</a>';
-    const button = document.querySelector('button') as HTMLButtonElement;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => (startApp ? callback(0) : 0));
+    document.body.innerHTML =
+      '<button type="button" data-needs-app><span>Listen</span></button><button type="button">Other</button><a href="#top">Top</a>';
+    const [needsApp, other] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
     const link = document.querySelector('a') as HTMLAnchorElement;
     const presses: string[] = [];
     runLoader(loaderTag('/assets/index-a.js', []));
+    // The app's own handler would sit on the root; before hydration it must not see a held press.
+    document.body.addEventListener('click', (event) => presses.push((event.target as Element).textContent ?? ''));
+    return { needsApp: needsApp as HTMLButtonElement, other: other as HTMLButtonElement, link, presses };
+  }
 
-    // The app's own handler would sit on the root; before hydration it must not see the press.
-    document.body.addEventListener('click', (event) => presses.push((event.target as Element).tagName));
-    button.click();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('is held on a control that needs the app, then replayed once the app has hydrated', async () => {
+    const { needsApp, other, link, presses } = pageWithControls();
+    (needsApp.firstElementChild as HTMLElement).click();
     expect(presses).toEqual([]);
+    other.click();
     const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(linkClick);
     expect(linkClick.defaultPrevented).toBe(false);
-    expect(presses).toEqual(['A']);
+    expect(presses).toEqual(['Other', 'Top']);
 
     document.documentElement.setAttribute('data-hydrated', '');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(presses).toEqual(['A', 'BUTTON']);
+    await settle();
+    expect(presses).toEqual(['Other', 'Top', 'Listen']);
 
     // After hydration nothing is held.
-    button.click();
-    expect(presses).toEqual(['A', 'BUTTON', 'BUTTON']);
+    needsApp.click();
+    expect(presses).toEqual(['Other', 'Top', 'Listen', 'Listen']);
+  });
+
+  it('is let go, not replayed, when the app cannot start', async () => {
+    const { needsApp, presses } = pageWithControls();
+    needsApp.click();
+    document.documentElement.setAttribute('data-app-failed', '');
+    await settle();
+    expect(presses).toEqual([]);
+    needsApp.click();
+    expect(presses).toEqual(['Listen']);
+  });
+
+  it('marks the app as failed when its entry script does not load, and lets go', async () => {
+    vi.useFakeTimers();
+    const { needsApp, presses } = pageWithControls({ startApp: true });
+    vi.runAllTimers();
+    vi.useRealTimers();
+    const entry = document.head.querySelector('script') as HTMLScriptElement;
+    entry.dispatchEvent(new Event('error'));
+    expect(document.documentElement.hasAttribute('data-app-failed')).toBe(true);
+    await settle();
+    needsApp.click();
+    expect(presses).toEqual(['Listen']);
+  });
+
+  it('holds nothing and marks the app as failed where module scripts are not supported', () => {
+    withoutModules();
+    const { needsApp, presses } = pageWithControls();
+    expect(document.documentElement.hasAttribute('data-app-failed')).toBe(true);
+    expect(document.head.querySelector('script')).toBeNull();
+    needsApp.click();
+    expect(presses).toEqual(['Listen']);
   });
 });
 
-describe('the text-size boot script', () => {
+describe('the boot script', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-text-size');
+    document.documentElement.removeAttribute('data-js');
     window.localStorage.clear();
     vi.restoreAllMocks();
   });
@@ -139,8 +189,13 @@ describe('the text-size boot script', () => {
     tag.dataset.key = 'hazel-text-size';
     tag.dataset.sizes = 'large larger';
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
-    applySavedTextSize(document);
+    bootBeforeFirstPaint(document);
   }
+
+  it('marks the page as running scripts, so controls that need the app show from the first paint', () => {
+    runBoot();
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+  });
 
   it('applies a saved size before the first paint', () => {
     window.localStorage.setItem('hazel-text-size', 'larger');
@@ -160,9 +215,10 @@ describe('the text-size boot script', () => {
     });
     expect(runBoot).not.toThrow();
     expect(document.documentElement.dataset.textSize).toBeUndefined();
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
   });
 
   it('is the function serialised to run with the page’s document', () => {
-    expect(inlineScripts.textSize).toBe(`(${applySavedTextSize.toString()})(document)`);
+    expect(inlineScripts.boot).toBe(`(${bootBeforeFirstPaint.toString()})(document)`);
   });
 });

@@ -15,15 +15,31 @@ describe('LanguageSwitcher', () => {
     expect(hrefs).toEqual(['en', 'ja', 'ko', 'zh-tw', 'it'].map((lang) => `/${lang}${suffix}`));
   });
 
+  /** The summary that opens the list (found by its label: Testing Library gives a summary no role) and its details. */
+  function switcher(label: string) {
+    const summary = screen.getByLabelText(label, { selector: 'summary' });
+    return { summary, details: summary.parentElement as HTMLDetailsElement };
+  }
+
+  it('keeps the query string and the #fragment in every link', async () => {
+    window.history.replaceState(null, '', '/en/faq?waitlist=joined#q5');
+    try {
+      await renderWithProviders(<LanguageSwitcher />, { path: '/en/faq' });
+      const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(['en', 'ja', 'ko', 'zh-tw', 'it'].map((lang) => `/${lang}/faq?waitlist=joined#q5`));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('lists native names, marks the current language, and opens and closes by keyboard', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<LanguageSwitcher />, { path: '/ja/pricing' });
-    const button = screen.getByRole('button', { name: ja.languageSwitcher.button.replace('{language}', '日本語') });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const { summary, details } = switcher(ja.languageSwitcher.button.replace('{language}', '日本語'));
+    expect(details.open).toBe(false);
 
-    button.focus();
-    await user.keyboard('{Enter}');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
     const list = screen.getByRole('list', { name: ja.languageSwitcher.listLabel });
     expect(list).toBeVisible();
     expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
@@ -33,8 +49,8 @@ describe('LanguageSwitcher', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'English' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(details.open).toBe(false));
+    expect(summary).toHaveFocus();
   });
 
   it('closes on a click outside', async () => {
@@ -46,19 +62,21 @@ describe('LanguageSwitcher', () => {
       </div>,
       { path: '/en' },
     );
-    const button = screen.getByRole('button', { name: 'Language: English' });
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const { summary, details } = switcher('Language: English');
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
     await user.click(screen.getByText('outside'));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(details.open).toBe(false));
   });
 
   it('navigates to the chosen language and closes', async () => {
     const user = userEvent.setup();
     const { history } = await renderWithProviders(<LanguageSwitcher />, { path: '/en/support' });
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const { summary, details } = switcher('Language: English');
+    await user.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
     await user.click(screen.getByRole('link', { name: 'Italiano' }));
     await waitFor(() => expect(history.at(-1)).toBe('/it/support'));
-    expect(screen.getByRole('button', { name: /Italiano/ })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(details.open).toBe(false));
   });
 });

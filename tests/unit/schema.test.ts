@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactPattern } from '@shared/contact-rules';
 import { contactErrors, insertPreOrderSchema, insertUserSchema } from '@shared/schema';
 
 const errorOf = (contact: unknown) => {
@@ -53,5 +54,37 @@ describe('the users schema', () => {
     expect(insertUserSchema.safeParse({ username: 'ada', password: 'secret' }).success).toBe(true);
     expect(insertUserSchema.safeParse({ username: '', password: 'secret' }).success).toBe(false);
     expect(insertUserSchema.safeParse({ username: 'ada' }).success).toBe(false);
+  });
+});
+
+describe('the contact pattern the browser checks before the scripts run', () => {
+  // As browsers compile a `pattern` attribute: anchored, with the `v` flag.
+  const nativeCheck = new RegExp(`^(?:${contactPattern})$`, 'v');
+
+  it.each([
+    'ada@example.com',
+    '  ada@example.com ',
+    '+81 90-1234-5678',
+    '(555) 123-4567',
+    '555.123.4567',
+    '1234567',
+    '123456789012345',
+  ])('accepts %j, as the schema does', (contact) => {
+    expect(nativeCheck.test(contact)).toBe(true);
+    expect(errorOf(contact)).toBeUndefined();
+  });
+
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    '123456',
+    '1234567890123456',
+    '+1 555 CALL NOW',
+    '555-1234 x',
+  ])('rejects %j, as the schema does', (contact) => {
+    expect(nativeCheck.test(contact)).toBe(false);
+    expect(errorOf(contact)).toBe(contactErrors.invalid);
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { site } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
-import { useVideoModal } from '@/components/ui/video-modal-context';
+import { VideoLink } from '@/components/ui/video-link';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionLink } from './section-link';
 
@@ -45,23 +45,19 @@ export function NavLinks({ onNavigate, className }: NavLinksProps) {
   );
 }
 
-type WatchVideoButtonProps = { onOpen?: () => void; className?: string };
+type WatchVideoLinkProps = { onOpen?: () => void; className?: string };
 
-export function WatchVideoButton({ onOpen, className = '' }: WatchVideoButtonProps) {
+export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) {
   const { t } = useTranslation();
-  const { openVideo } = useVideoModal();
   return (
-    <button
-      type="button"
+    <VideoLink
+      video="hero"
+      onOpen={onOpen}
       className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink hover:bg-ink/5 ${className}`}
-      onClick={(event) => {
-        onOpen?.();
-        openVideo('hero', event.currentTarget);
-      }}
     >
       <PlayCircle aria-hidden="true" className="size-6 shrink-0 text-hazel-700" />
       {t('header.watchVideo')}
-    </button>
+    </VideoLink>
   );
 }
 

@@ -1,41 +1,35 @@
 import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { useRoute } from '@/routing/use-route';
 import { languageInfo, languages, type Language } from '@/config/languages';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { useTranslation } from '@/i18n/use-translation';
+import { isPlainLeftClick } from '@/lib/plain-left-click';
+import { useHydratedHash, useHydratedSearch } from '@/lib/use-hydrated-search';
 
 /**
- * A disclosure listing the five languages as links to the same page in each.
- * Closes on a choice, Escape, a click outside, or focus leaving it.
+ * A disclosure (`<details>`, so it opens without scripts) listing the five languages as links to
+ * the same page in each, keeping the query string and the #fragment once the app runs.
  */
 export function LanguageSwitcher() {
   const { language, t } = useTranslation();
   const route = useRoute();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { open, close, isOpen, onToggle, rootRef, triggerRef } = useDisclosure<HTMLDetailsElement>();
+  // The prerendered links have neither (the HTML is the same for every address); they join after hydration.
+  const search = useHydratedSearch();
+  const hash = useHydratedHash();
   const page = route.page === 'notFound' ? 'home' : route.page;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  const hrefFor = (code: Language) => `${pathFor(page, code)}${search}${hash}`;
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: Language) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
-    setOpen(false);
-    buttonRef.current?.focus();
-    const href = pathFor(page, code);
+    close({ returnFocus: true });
+    const href = hrefFor(code);
     // Load the dictionary first so the page switches language in one step.
     void loadDictionary(code).then(
       () => navigate(href),
@@ -43,14 +37,8 @@ export function LanguageSwitcher() {
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-      return;
-    }
-    if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (!isOpen() || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a[hreflang]') ?? [])];
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
@@ -61,41 +49,34 @@ export function LanguageSwitcher() {
   const current = languageInfo(language);
 
   return (
-    // The key handler only adds Escape and arrow keys to controls that already work by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
+    // The key handler only adds arrow keys to links that already work by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
       ref={rootRef}
-      className="relative"
+      open={open}
+      onToggle={onToggle}
       onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      className="group relative print:hidden!"
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+      <summary
+        ref={triggerRef}
         aria-label={t('languageSwitcher.button', { language: current.nativeName })}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink hover:border-ink/40"
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink hover:border-ink/40 [&::-webkit-details-marker]:hidden"
       >
         <Globe aria-hidden="true" className="size-5 shrink-0" />
         <span lang={current.code} className="hidden sm:inline">
           {current.nativeName}
         </span>
-        <ChevronDown aria-hidden="true" className={`hidden size-4 shrink-0 sm:block ${open ? 'rotate-180' : ''}`} />
-      </button>
+        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 sm:block" />
+      </summary>
       <ul
-        id={listId}
         aria-label={t('languageSwitcher.listLabel')}
-        hidden={!open}
         className="absolute right-0 z-50 mt-2 min-w-52 rounded-md border border-ink/15 bg-surface p-1 shadow-lg"
       >
         {languages.map(({ code, nativeName }) => (
           <li key={code}>
             <a
-              href={pathFor(page, code)}
+              href={hrefFor(code)}
               hrefLang={code}
               lang={code}
               aria-current={code === language ? 'true' : undefined}
@@ -108,6 +89,6 @@ export function LanguageSwitcher() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainLeftClick } from '@/lib/plain-left-click';
 import { Link, useLocation } from 'wouter';
-import { pathFor } from '@/routing/routes';
+import { pathFor, unprefixedPathFor } from '@/routing/routes';
+import { useRoute } from '@/routing/use-route';
 import { useTranslation } from '@/i18n/use-translation';
 import { scrollToId } from '@/lib/scroll';
 
@@ -12,15 +14,16 @@ type SectionLinkProps = {
   children: ReactNode;
 };
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** A link to a home-page section: scrolls there on the home page, otherwise goes home first. */
+/**
+ * A link to a home-page section: scrolls there on the home page, otherwise goes home first. On an
+ * unprefixed route (`/`, `/faq`) it stays unprefixed, so on `/` it scrolls in place.
+ */
 export function SectionLink({ sectionId, className, onNavigate, children }: SectionLinkProps) {
   const { language } = useTranslation();
+  const route = useRoute();
   const [location, navigate] = useLocation();
-  const homePath = pathFor('home', language);
+  const unprefixed = route.page !== 'notFound' && route.language === undefined;
+  const homePath = unprefixed ? unprefixedPathFor('home') : pathFor('home', language);
   const href = `${homePath}#${sectionId}`;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -45,7 +45,7 @@ export function SiteFooter() {
             {site.brand}
           </p>
           <p className="mt-3 max-w-prose text-ink-soft">{t('footer.tagline')}</p>
-          <ul aria-label={t('footer.socialLabel')} className="mt-6 flex gap-3">
+          <ul aria-label={t('footer.socialLabel')} className="mt-6 flex gap-3 print:hidden!">
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={label}>
                 <ExternalLink
@@ -59,7 +59,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label={t('footer.label')}>
+        <nav aria-label={t('footer.label')} className="print:hidden!">
           <ul className="grid grid-cols-1 gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {footerLinks.map(({ page, label }) => (
               <li key={page}>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { NavLinks, PreorderLink, WatchVideoButton } from './header-actions';
+import { NavLinks, PreorderLink, WatchVideoLink } from './header-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
 import { TextSizeControl } from './text-size-control';
@@ -14,14 +13,15 @@ import { TextSizeControl } from './text-size-control';
 export function SiteHeader() {
   const { t, language } = useTranslation();
   const scrolled = useScrolledPast(ui.headerScrollThresholdPx);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const solid = scrolled || menuOpen;
 
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors ${
-        solid ? 'border-ink/15 bg-canvas/95 backdrop-blur-md' : 'border-transparent bg-transparent'
+      // Opaque once scrolled, and behind an open menu or list (CSS, so before the scripts run too).
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors print:static print:border-0 ${
+        scrolled
+          ? 'border-ink/15 bg-canvas/95 backdrop-blur-md'
+          : 'border-transparent bg-transparent has-[details[open]]:border-ink/15 has-[details[open]]:bg-canvas/95'
       }`}
     >
       <div className="mx-auto flex min-h-20 max-w-page items-center gap-2 px-3 sm:gap-3 sm:px-6">
@@ -33,20 +33,20 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           {site.brand}
         </Link>
-        <nav aria-label={t('header.primaryNav')} className="hidden nav:block">
+        <nav aria-label={t('header.primaryNav')} className="hidden nav:block print:hidden!">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="hidden nav:block">
-          <WatchVideoButton />
+        <div className="hidden nav:block print:hidden!">
+          <WatchVideoLink />
         </div>
-        <div className="hidden nav:block">
+        <div className="hidden nav:block print:hidden!">
           <TextSizeControl />
         </div>
         <LanguageSwitcher />
-        <div className="hidden xs:block">
+        <div className="hidden xs:block print:hidden!">
           <PreorderLink />
         </div>
-        <MobileNav onOpenChange={setMenuOpen} />
+        <MobileNav />
       </div>
     </header>
   );

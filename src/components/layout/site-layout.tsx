@@ -17,7 +17,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none print:pt-0">
         {children}
       </main>
       <SiteFooter />

@@ -29,7 +29,7 @@ function paymentUrl(target: PaymentTarget): string {
 export function CampaignVideoPlaceholder() {
   const { t } = useTranslation();
   return (
-    <figure className="mt-10 max-w-3xl">
+    <figure className="mt-10 max-w-3xl print:hidden!">
       <ResponsiveImage
         image={crowdSupportImages.video}
         alt={t('media.crowdVideoPlaceholder')}

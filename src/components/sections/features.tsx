@@ -2,7 +2,7 @@ import { Film, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { useVideoModal } from '@/components/ui/video-modal-context';
+import { VideoLink } from '@/components/ui/video-link';
 import type { FeatureId } from '@/content/features';
 import { featureImages, posterImages, type ImageSpec } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
@@ -45,7 +45,6 @@ function FeatureCard({ step, image, imageAlt, title, description, children }: Ca
 /** The features section (anchor `features`): four voice samples, the privacy badge, the film. */
 export function Features() {
   const { t } = useTranslation();
-  const { openVideo } = useVideoModal();
   return (
     <PageColumn as="section" id="features" aria-labelledby="features-title" spacing="roomy">
       <SectionHeading id="features-title" title={t('home.featuresTitle')} intro={t('home.featuresSubtitle')} />
@@ -81,14 +80,10 @@ export function Features() {
           title={t('meet.cardTitle')}
           description={t('meet.cardDescription')}
         >
-          <button
-            type="button"
-            onClick={(event) => openVideo('meet', event.currentTarget)}
-            className={buttonClass('secondary')}
-          >
+          <VideoLink video="meet" className={buttonClass('secondary')}>
             <Film aria-hidden="true" className="size-6 shrink-0" />
             {t('meet.cardButton')}
-          </button>
+          </VideoLink>
         </FeatureCard>
       </ul>
     </PageColumn>

@@ -3,7 +3,7 @@ import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/tooltip';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { useVideoModal } from '@/components/ui/video-modal-context';
+import { VideoLink } from '@/components/ui/video-link';
 import { heroImages, heroImageSizes } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { useStore } from '@/lib/store';
@@ -17,7 +17,6 @@ import { PageColumn } from '@/components/ui/page-section';
  */
 export function Hero() {
   const { t } = useTranslation();
-  const { openVideo } = useVideoModal();
   const imageIndex = useStore(visitorImageIndex, null) ?? 0;
   const image = heroImages[imageIndex] ?? heroImages[0];
 
@@ -50,14 +49,13 @@ export function Hero() {
           </div>
         </div>
         <IconTooltip label={t('home.playVideo')}>
-          <button
-            type="button"
+          <VideoLink
+            video="hero"
             aria-label={t('home.playVideo')}
-            onClick={(event) => openVideo('hero', event.currentTarget)}
             className="inline-flex size-24 shrink-0 self-center items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
           >
             <Play aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
-          </button>
+          </VideoLink>
         </IconTooltip>
       </PageColumn>
     </section>

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { useVideoModal } from '@/components/ui/video-modal-context';
+import { VideoLink } from '@/components/ui/video-link';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -10,20 +10,15 @@ import { SectionHeading } from './section-heading';
 /** The "meet" film: our poster, and a button that opens the video modal. */
 export function MeetVideo() {
   const { t } = useTranslation();
-  const { openVideo } = useVideoModal();
   return (
     <section id="meet" aria-labelledby="meet-title" className="bg-sand/70">
       <PageColumn spacing="roomy" className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="meet-title" title={t('meet.sectionTitle')} intro={t('meet.sectionText')} />
-          <button
-            type="button"
-            onClick={(event) => openVideo('meet', event.currentTarget)}
-            className={`mt-8 ${buttonClass('primary', 'large')}`}
-          >
+          <VideoLink video="meet" className={`mt-8 ${buttonClass('primary', 'large')}`}>
             <Play aria-hidden="true" className="size-6 shrink-0 fill-current" />
             {t('meet.sectionButton')}
-          </button>
+          </VideoLink>
         </div>
         <ResponsiveImage
           image={posterImages.meetSection}

@@ -1,12 +1,14 @@
 import { AlertCircle, ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { contactErrors, contactLimits, type ContactForm } from '@shared/contact-rules';
+import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { contactErrors, contactLimits, contactPattern, type ContactForm } from '@shared/contact-rules';
+import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { useTranslation } from '@/i18n/use-translation';
 import { openInNewTab, preorderUrl } from '@/lib/external-link';
 import { formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import { buttonClass } from '@/components/ui/button-styles';
 
 // Validation code (zod and its resolver) loads on first use, not with the page.
@@ -23,7 +25,39 @@ const errorKeys: readonly string[] = Object.values(contactErrors);
 const isErrorKey = (message: unknown): message is ErrorKey =>
   typeof message === 'string' && errorKeys.includes(message);
 
-/** The waitlist form: a valid contact opens the external pre-order form in a new tab. */
+/**
+ * The pre-order form's address without its query, and the query as fields: a form that the
+ * browser submits itself (method GET) replaces the action's query with its fields.
+ */
+function nativeSubmission(): { action: string; fields: [string, string][] } {
+  const url = new URL(site.preorderUrl);
+  const fields = [...url.searchParams].filter(([name]) => name !== site.preorderPrefillParam);
+  url.search = '';
+  return { action: url.toString(), fields };
+}
+
+/**
+ * The form library finds a field by its element's name; the browser submits the element under
+ * `submitName`, or not at all when there is none (then the contact never leaves this page).
+ */
+function registerAs(field: UseFormRegisterReturn<'contact'>, submitName: string | undefined) {
+  const asField = (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) => ({
+    type: event.type,
+    target: { name: field.name, value: event.target.value },
+  });
+  return {
+    ...field,
+    name: submitName,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(asField(event)),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => field.onBlur(asField(event)),
+  };
+}
+
+/**
+ * The waitlist form: a valid contact opens the external pre-order form in a new tab. Before the
+ * scripts run (or without them) the browser checks the field and submits the form to the same
+ * address in a new tab itself; the contact goes along only under the operator's prefill parameter.
+ */
 export function WaitlistForm() {
   const { t, language } = useTranslation();
   const fieldId = useId();
@@ -31,6 +65,8 @@ export function WaitlistForm() {
   const disclaimerId = useId();
   const [status, setStatus] = useState<'idle' | 'opened' | 'blocked'>('idle');
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const native = nativeSubmission();
   const {
     register,
     handleSubmit,
@@ -53,19 +89,29 @@ export function WaitlistForm() {
     });
   };
 
+  const limits = {
+    maxLength: formatNumber(contactLimits.maxLength, language),
+    minDigits: formatNumber(contactLimits.minDigits, language),
+    maxDigits: formatNumber(contactLimits.maxDigits, language),
+  };
   const message = errors.contact?.message;
-  const errorText = isErrorKey(message)
-    ? t(message, {
-        maxLength: formatNumber(contactLimits.maxLength, language),
-        minDigits: formatNumber(contactLimits.minDigits, language),
-        maxDigits: formatNumber(contactLimits.maxDigits, language),
-      })
-    : undefined;
+  const errorText = isErrorKey(message) ? t(message, limits) : undefined;
+  // The browser shows it with its own message when the field does not match, before the scripts run.
+  const invalidText = t(contactErrors.invalid, limits);
 
   return (
-    // method="dialog" outside a dialog makes a native submission do nothing: a press before the
-    // page's scripts have run never puts the contact into this site's address (or its logs).
-    <form method="dialog" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-8 max-w-xl">
+    // Once the app runs it validates with the page's own messages, so the browser's checks step aside.
+    <form
+      action={native.action}
+      method="get"
+      target="_blank"
+      noValidate={hydrated}
+      onSubmit={handleSubmit(onSubmit)}
+      className="mt-8 max-w-xl"
+    >
+      {native.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
         {t('waitlist.label')}
       </label>
@@ -75,11 +121,15 @@ export function WaitlistForm() {
         spellCheck={false}
         autoCapitalize="none"
         placeholder={t('waitlist.placeholder')}
+        required
+        maxLength={contactLimits.maxLength}
+        pattern={contactPattern}
+        title={invalidText}
         aria-invalid={errorText ? true : undefined}
         aria-describedby={errorText ? `${errorId} ${disclaimerId}` : disclaimerId}
         onFocus={() => void loadValidation()}
         className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger"
-        {...register('contact')}
+        {...registerAs(register('contact'), site.preorderPrefillParam || undefined)}
       />
       {errorText && (
         <p id={errorId} className="mt-2 flex items-start gap-2 font-semibold text-danger">

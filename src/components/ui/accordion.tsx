@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHydratedHash } from '@/lib/use-hydrated-search';
 
 export type AccordionItem = { id: string; question: string; answer: string };
@@ -10,52 +10,59 @@ type AccordionProps = {
   headingLevel: 2 | 3;
 };
 
+/** Which item is open: the visitor's last choice, tied to the #fragment it was made under. */
+type Choice = { id: string | null; hash: string };
+
 /**
- * Questions that open one answer at a time; a second press closes it. Each item's id is an
- * anchor, and a link to it (`#q5`) opens that item.
+ * Questions that open one answer at a time; a second press closes it. Each is a `<details>`, so
+ * the answers open without scripts (one at a time, through `name`, where the browser supports
+ * it); the app keeps the rule everywhere. Each item's id is an anchor: a link to it (`#q5`) opens it.
  */
 export function Accordion({ items, headingLevel }: AccordionProps) {
+  const group = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const hash = useHydratedHash();
-  // The visitor's last choice, tied to the fragment it was made under: a new #link wins.
-  const [choice, setChoice] = useState<{ id: string | null; hash: string } | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const linked = items.find((item) => `#${item.id}` === hash)?.id ?? null;
   const openId = choice && choice.hash === hash ? choice.id : linked;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  // An answer the visitor opened before the app hydrated stays the open one.
+  useEffect(() => {
+    const opened = rootRef.current?.querySelector(':scope > details[open]');
+    if (opened) setChoice({ id: opened.id, hash: window.location.hash });
+  }, []);
+
+  const follow = (id: string, isOpen: boolean) =>
+    setChoice((previous) => {
+      const current = previous && previous.hash === hash ? previous.id : linked;
+      if (isOpen === (current === id)) return previous;
+      return { id: isOpen ? id : null, hash };
+    });
+
   return (
-    <div className="max-w-3xl divide-y-2 divide-ink/10 border-y-2 border-ink/10">
-      {items.map(({ id, question, answer }) => {
-        const open = openId === id;
-        return (
-          <div key={id} id={id}>
-            <Heading className="text-lg font-semibold">
-              <button
-                type="button"
-                id={`${id}-question`}
-                aria-expanded={open}
-                aria-controls={`${id}-answer`}
-                onClick={() => setChoice({ id: open ? null : id, hash })}
-                className="flex min-h-14 w-full items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800"
-              >
-                {question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-6 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-                />
-              </button>
-            </Heading>
-            <div
-              id={`${id}-answer`}
-              role="region"
-              aria-labelledby={`${id}-question`}
-              hidden={!open}
-              className="max-w-prose pb-6 text-ink-soft"
-            >
-              <p>{answer}</p>
-            </div>
+    <div ref={rootRef} className="max-w-3xl divide-y-2 divide-ink/10 border-y-2 border-ink/10">
+      {items.map(({ id, question, answer }) => (
+        <details
+          key={id}
+          id={id}
+          name={group}
+          open={openId === id}
+          onToggle={(event) => follow(id, event.currentTarget.open)}
+          className="group"
+        >
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-lg font-semibold">{question}</Heading>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <div id={`${id}-answer`} className="max-w-prose pb-6 text-ink-soft">
+            <p>{answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { AudioLines, ChevronDown, Square, Volume2 } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useAudio } from '@/audio/audio-context';
 import { clipTitleKeys } from '@/audio/clip-titles';
 import type { ClipKey } from '@/content/media';
@@ -8,7 +7,7 @@ import { buttonClass } from './button-styles';
 
 type AudioSampleProps = {
   clip: ClipKey;
-  /** A visible label other than "Listen", such as the hero's "Hear Hazel say hello". */
+  /** A visible label other than "Listen", such as the hero's "Meet Hazel: hear her say hello". */
   label?: string;
   /** `prominent` for the hero's main button. */
   tone?: 'prominent' | 'plain';
@@ -22,21 +21,22 @@ const buttonTones = {
 /**
  * One voice sample: a Listen button (dimmed and marked disabled while its clip plays, yet still
  * focusable, with a pulsing icon), a Stop button while it plays, and its transcript on request.
+ * Playing needs the app, so the buttons show only where scripts run; the words, in a `<details>`,
+ * are there for everyone.
  */
 export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
   const { t } = useTranslation();
   const { playing, play, stopAll } = useAudio();
-  const [transcriptOpen, setTranscriptOpen] = useState(false);
-  const transcriptId = useId();
   const isPlaying = playing === clip;
   const title = t(clipTitleKeys[clip]);
   const visibleLabel = isPlaying ? t('audio.playing') : (label ?? t('audio.listen'));
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="js-only flex flex-wrap items-center gap-2 print:hidden!">
         <button
           type="button"
+          data-needs-app=""
           aria-disabled={isPlaying}
           aria-label={isPlaying ? `${visibleLabel} ${title}` : label ? undefined : t('audio.listenTo', { title })}
           data-playing={isPlaying}
@@ -64,24 +64,20 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
           </button>
         )}
       </div>
-      <button
-        type="button"
-        aria-expanded={transcriptOpen}
-        aria-controls={transcriptId}
-        onClick={() => setTranscriptOpen((open) => !open)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800"
-      >
-        {transcriptOpen ? t('audio.hideTranscript') : t('audio.showTranscript')}
-        <ChevronDown aria-hidden="true" className={`size-5 ${transcriptOpen ? 'rotate-180' : ''}`} />
-      </button>
-      <blockquote
-        id={transcriptId}
-        hidden={!transcriptOpen}
-        aria-label={t('audio.transcriptLabel')}
-        className="max-w-prose border-l-4 border-hazel-200 pl-4 text-ink-soft"
-      >
-        <p>{t(`audio.transcripts.${clip}`)}</p>
-      </blockquote>
+      <details className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800 [&::-webkit-details-marker]:hidden">
+          {/* The label follows the state through CSS, so it is right before the scripts run too. */}
+          <span className="group-open:hidden">{t('audio.showTranscript')}</span>
+          <span className="hidden group-open:inline">{t('audio.hideTranscript')}</span>
+          <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
+        </summary>
+        <blockquote
+          aria-label={t('audio.transcriptLabel')}
+          className="mt-2 max-w-prose border-l-4 border-hazel-200 pl-4 text-ink-soft"
+        >
+          <p>{t(`audio.transcripts.${clip}`)}</p>
+        </blockquote>
+      </details>
     </div>
   );
 }

@@ -36,7 +36,12 @@ export function PhoneLink({ tone = 'secondary', className = '', children }: Phon
   const { t, language } = useTranslation();
   const phone = marketValues(language).supportPhone;
   return (
-    <a href={`tel:${phone.dial}`} className={`max-w-full ${buttonClass(tone)} ${className}`}>
+    // On paper the digits to dial are written after the link's words.
+    <a
+      href={`tel:${phone.dial}`}
+      data-print-address={phone.international}
+      className={`max-w-full ${buttonClass(tone)} ${className}`}
+    >
       <Phone aria-hidden="true" className="size-5 shrink-0" />
       {children ?? phoneAsShown(phone, (values) => t('contact.phoneWithDigits', values))}
     </a>

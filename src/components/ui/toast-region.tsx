@@ -44,7 +44,7 @@ export function ToastRegion() {
       <Toast.Viewport
         // The placeholder is left for Radix, which writes in the key (F8) that moves focus here.
         label={t('toast.region', { hotkey: '{hotkey}' })}
-        className="fixed bottom-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none"
+        className="fixed bottom-0 right-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none print:hidden!"
       />
     </Toast.Provider>
   );

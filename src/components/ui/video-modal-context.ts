@@ -1,7 +1,5 @@
 import { createContext, useContext } from 'react';
-
-/** The two promo videos: the hero's and the crowd-funding campaign's. */
-export type VideoKey = 'hero' | 'meet';
+import type { VideoKey } from '@/content/media';
 
 type VideoModalContextValue = {
   /** Opens the modal; focus returns to `trigger` when it closes. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { VideoModalContext, type VideoKey } from './video-modal-context';
+import { useAudio } from '@/audio/audio-context';
+import type { VideoKey } from '@/content/media';
+import { VideoModalContext } from './video-modal-context';
 
 // The modal and its player wiring load on the first open, not with the page.
 const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
@@ -9,11 +11,17 @@ type VideoModalProviderProps = { children: ReactNode };
 export function VideoModalProvider({ children }: VideoModalProviderProps) {
   const [openVideo, setOpenVideo] = useState<VideoKey | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
+  const { stopAll } = useAudio();
 
-  const open = useCallback((video: VideoKey, trigger: HTMLElement | null) => {
-    triggerRef.current = trigger;
-    setOpenVideo(video);
-  }, []);
+  const open = useCallback(
+    (video: VideoKey, trigger: HTMLElement | null) => {
+      // One sound at a time, site-wide: the film starts, a voice sample stops.
+      stopAll();
+      triggerRef.current = trigger;
+      setOpenVideo(video);
+    },
+    [stopAll],
+  );
 
   const close = useCallback(() => {
     setOpenVideo(null);

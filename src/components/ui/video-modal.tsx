@@ -2,29 +2,18 @@ import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { site } from '@/config/site';
-import { videoEmbedOrigin, videoWatchOrigin } from '@/config/video-host';
 import { ui } from '@/config/ui';
-import { posterImages } from '@/content/media';
+import { posterImages, type VideoKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-urls';
 import { ExternalLink } from './external-link';
 import { ResponsiveImage } from './responsive-image';
-import type { VideoKey } from './video-modal-context';
 
 type VideoModalProps = {
   video: VideoKey;
   /** Called after the dialog has closed, so focus can go back to its trigger. */
   onClose: () => void;
 };
-
-/** The video's own page at the host, for networks that block the embedded player. */
-function watchUrl(videoId: string): string {
-  return `${videoWatchOrigin}/watch?${new URLSearchParams({ v: videoId }).toString()}`;
-}
-
-function embedUrl(videoId: string, language: string): string {
-  const params = new URLSearchParams({ autoplay: '1', rel: '0', cc_load_policy: '1', hl: language });
-  return `${videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
-}
 
 /**
  * A modal <dialog>: the browser keeps focus inside it and makes the page behind inert.
@@ -78,7 +67,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
       onCancel={onCancel}
       onClick={onBackdropClick}
       data-testid="video-modal"
-      className="fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-ink/80 sm:p-8"
+      className="fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-ink/80 sm:p-8 print:hidden!"
     >
       {/* The only animation on the site, so its motion features load with this chunk. */}
       <LazyMotion features={domAnimation} strict>
@@ -113,7 +102,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             />
             <iframe
               className="relative h-full w-full"
-              src={embedUrl(site.videos[video], language)}
+              src={videoEmbedUrl(video, language)}
               title={t('video.playerLabel', { title })}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               referrerPolicy="strict-origin-when-cross-origin"
@@ -126,7 +115,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
           <p className="px-2 pt-2 text-ink-soft">
             {t('video.unavailable')}{' '}
             <ExternalLink
-              href={watchUrl(site.videos[video])}
+              href={videoWatchUrl(video)}
               className="inline-flex min-h-11 items-center font-semibold text-hazel-800 underline underline-offset-4"
             >
               {t('video.watchElsewhere')}

@@ -95,7 +95,7 @@ const en = {
     intro:
       '{brand} talks, listens and remembers. It keeps your loved one company through the day and gives gentle reminders for medicine and appointments. It also helps the family stay close, always with your loved one’s permission.',
     playVideo: 'Play the video',
-    meetButton: 'Hear {brand} say hello',
+    meetButton: 'Meet {brand}: hear her say hello',
     featuresTitle: 'What {brand} does',
     featuresSubtitle: 'Made for the way seniors like to talk: nothing to learn, no screen to read.',
     features: {

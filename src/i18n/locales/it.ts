@@ -88,7 +88,7 @@ const it = {
     intro:
       '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata e le ricorda con garbo medicine e appuntamenti. Aiuta anche la famiglia a restarle vicina, sempre con il suo consenso.',
     playVideo: 'Avvia il video',
-    meetButton: 'Ascolta il saluto di {brand}',
+    meetButton: 'Conosci {brand}: ascolta il suo saluto',
     featuresTitle: 'Che cosa fa {brand}',
     featuresSubtitle:
       'Pensato per il modo in cui le persone anziane amano parlare: niente da imparare, nessuno schermo da leggere.',

@@ -88,7 +88,7 @@ const ja = {
     intro:
       '{brand}は、語りかけ、耳を傾け、大切なことを覚えています。一日を通して大切な方の話し相手となり、お薬や通院の予定をやさしくお知らせし、ご本人の同意のもとで、ご家族との距離を近づけます。',
     playVideo: '動画を再生',
-    meetButton: '{brand}のごあいさつを聞く',
+    meetButton: '{brand}に会う：あいさつを聞く',
     featuresTitle: '{brand}にできること',
     featuresSubtitle: 'シニアの方が話しやすいように作られています。操作を覚える必要も、画面を読む必要もありません。',
     features: {

@@ -86,7 +86,7 @@ const ko = {
     intro:
       '대화하고, 귀 기울이고, 기억하는 {brand}. 하루 종일 소중한 분의 곁을 지키며 약 드실 시간과 병원 예약을 다정하게 알려 드립니다. 또한 언제나 어르신 본인의 동의를 받아, 가족과 가까이 지내실 수 있도록 돕습니다.',
     playVideo: '동영상 재생하기',
-    meetButton: '{brand}의 인사 듣기',
+    meetButton: '{brand} 만나기: 인사말 듣기',
     featuresTitle: '{brand}의 주요 기능',
     featuresSubtitle: '어르신이 편하게 말씀하시는 방식 그대로 만들었습니다. 따로 배울 것도, 읽어야 할 화면도 없습니다.',
     features: {

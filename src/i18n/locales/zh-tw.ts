@@ -85,7 +85,7 @@ const zhTw = {
     intro:
       '{brand} 會聊天、會傾聽，也會記得。它整天陪伴您關心的長輩，溫柔提醒吃藥和看診時間；在長輩本人同意下，也讓家人常保聯繫、更加親近。',
     playVideo: '播放影片',
-    meetButton: '聽聽 {brand} 打招呼',
+    meetButton: '認識 {brand}：聽她打招呼',
     featuresTitle: '{brand} 能做什麼',
     featuresSubtitle: '依照長輩習慣的說話方式設計：不用學習，也不用看螢幕。',
     features: {

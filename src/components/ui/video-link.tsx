@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { isPlainLeftClick } from '@/lib/plain-left-click';
+import type { VideoKey } from '@/content/media';
+import { videoWatchUrl } from '@/lib/video-urls';
+import { useVideoModal } from './video-modal-context';
+
+type VideoLinkProps = {
+  video: VideoKey;
+  className?: string;
+  /** For an icon-only link. */
+  'aria-label'?: string;
+  /** Called when the video window opens (a menu closes). */
+  onOpen?: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A link to the video's page at the host, so it plays without scripts too (in a new tab, as every
+ * link that leaves the site); the app opens it in the video window instead. A press before the app
+ * has hydrated waits for it (`data-needs-app`).
+ */
+export function VideoLink({ video, className, onOpen, children, ...aria }: VideoLinkProps) {
+  const { openVideo } = useVideoModal();
+  return (
+    <a
+      href={videoWatchUrl(video)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-needs-app=""
+      // On paper a video is nothing to press.
+      className={`${className ?? ''} print:hidden!`}
+      {...aria}
+      onClick={(event) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        onOpen?.();
+        openVideo(video, event.currentTarget);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
