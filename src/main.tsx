@@ -3,16 +3,24 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
 import { loadDictionary } from '@/i18n/load-dictionary';
-import { renderedLanguage, routeAt } from '@/routing/routes';
+import { renderedLanguage, routeAt, showsSameHtml } from '@/routing/routes';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
+const html = document.documentElement;
 
-// Hydrate with the dictionary the HTML was prerendered in and the page's code loaded first, so
-// the first render matches the HTML exactly.
-const route = routeAt(window.location.pathname);
-await Promise.all([loadDictionary(renderedLanguage(route)), loadPage(route.page)]);
+try {
+  // Hydrate with the dictionary the HTML was prerendered in and the page's code loaded first, so
+  // the first render matches the HTML exactly.
+  const route = routeAt(window.location.pathname);
+  await Promise.all([loadDictionary(renderedLanguage(route)), loadPage(route.page)]);
+} catch (error) {
+  // Without its code the page stays as the HTML made it: the loader stops holding presses, and
+  // controls that need the app hide.
+  html.setAttribute('data-app-failed', '');
+  throw error;
+}
 
 const app = (
   <StrictMode>
@@ -20,9 +28,20 @@ const app = (
   </StrictMode>
 );
 
+// A host that answers an address with another page's HTML (a "rewrite everything to index.html"
+// rule) gets the right page, rendered afresh rather than hydrated over the wrong one.
+const renderedPath = html.dataset.renderedPath;
+const hydratable =
+  container.hasChildNodes() &&
+  renderedPath !== undefined &&
+  showsSameHtml(routeAt(renderedPath), routeAt(window.location.pathname));
+
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page, so a tap or scroll on a slow phone is never stuck behind it.
 startTransition(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydratable) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 });

@@ -74,3 +74,11 @@ export function routeAt(pathname: string): CurrentRoute {
 export function renderedLanguage(route: CurrentRoute): Language {
   return route.page !== 'notFound' && route.language ? route.language : defaultLanguage;
 }
+
+/**
+ * Whether two routes are prerendered as the same HTML: the same page under the same prefix (or
+ * none); every not-found address shares the one 404.html.
+ */
+export function showsSameHtml(a: CurrentRoute, b: CurrentRoute): boolean {
+  return a.page === b.page && (a.page === 'notFound' || a.language === b.language);
+}

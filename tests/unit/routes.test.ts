@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderTargets } from '@build/prerender-targets';
-import { pages, pathFor, renderedLanguage, routeAt, routes, unprefixedPathFor } from '@/routing/routes';
+import { pages, pathFor, renderedLanguage, routeAt, routes, showsSameHtml, unprefixedPathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
 import en from '@/i18n/locales/en';
 
@@ -102,5 +102,22 @@ describe('the route table', () => {
       unprefixed: false,
     });
     expect(targets.at(-1)).toMatchObject({ file: '404.html', page: 'notFound' });
+  });
+});
+
+describe('showsSameHtml: whether a page’s prerendered HTML can be hydrated at an address', () => {
+  it.each([
+    ['/ja/faq', '/ja/faq/', true],
+    ['/faq', '/faq', true],
+    ['/404', '/en/nope', true],
+    ['/404', '/nope', true],
+    ['/', '/ja/faq', false],
+    ['/', '/nope', false],
+    ['/', '/faq', false],
+    ['/en/faq', '/faq', false],
+    ['/en/faq', '/ja/faq', false],
+    ['/404', '/en', false],
+  ])('HTML of %s at %s: %s', (rendered, address, same) => {
+    expect(showsSameHtml(routeAt(rendered), routeAt(address))).toBe(same);
   });
 });
