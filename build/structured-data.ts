@@ -25,7 +25,11 @@ function returnPolicy(language: Language): JsonLd {
   };
 }
 
-/** schema.org data for one page: the organisation everywhere, the product on home and pricing, the FAQ on its page. */
+/**
+ * schema.org data for one page: the organisation everywhere, the product on its own page (pricing:
+ * the price, the subscription and the terms are there; on the home page its bytes would push the
+ * CJK pages past the first round trip's 14 KB), the FAQ on its page.
+ */
 export function structuredData(page: PageKey, language: Language, t: Translate): JsonLd[] {
   if (page === 'notFound') return [];
   const market = marketValues(language);
@@ -39,7 +43,7 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
     contactPoint: { '@type': 'ContactPoint', telephone: market.supportPhone.dial, contactType: 'customer support' },
   };
   const data: JsonLd[] = [organization];
-  if (page === 'home' || page === 'pricing') {
+  if (page === 'pricing') {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -89,8 +89,22 @@ for (const scripts of [false, true]) {
 
           // Playing a sample and choosing a text size need the app: they show only where it runs.
           const listen = page.getByRole('button', { name: text(language, (d) => d.home.meetButton) });
-          if (scripts) await expect(listen).toBeVisible();
-          else await expect(listen).toBeHidden();
+          const textSize = phone
+            ? page
+                .getByRole('navigation', { name: text(language, (d) => d.header.primaryNav) })
+                .getByRole('group', { name: text(language, (d) => d.textSize.options), includeHidden: true })
+            : page.getByRole('button', { name: text(language, (d) => d.textSize.button), includeHidden: true });
+          // On a phone the sizes sit in the menu.
+          if (phone) await openNavigation(page, language, phone);
+          for (const control of [listen, textSize]) {
+            if (scripts) await expect(control).toBeVisible();
+            else await expect(control).toBeHidden();
+          }
+          if (phone)
+            await disclosure(
+              page.getByRole('banner'),
+              text(language, (d) => d.header.openMenu),
+            ).summary.click();
 
           // Each video: a link to its page at the host, which the app opens in its window instead.
           const videoLinks = [

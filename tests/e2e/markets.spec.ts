@@ -176,7 +176,7 @@ test(
   'the product’s structured data carries the shipping month only when one is set',
   { tag: '@config' },
   async ({ request }) => {
-    const html = await (await request.get('/en')).text();
+    const html = await (await request.get('/en/pricing')).text();
     const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { availabilityStarts?: string } })
       .find((entry) => entry['@type'] === 'Product');

@@ -12,8 +12,8 @@ const types = (page: Parameters<typeof structuredData>[0]) =>
   structuredData(page, 'ja', tJa).map((entry) => entry['@type']);
 
 describe('structured data', () => {
-  it('names the organization on every page, the product on home and pricing, the FAQ on its page', () => {
-    expect(types('home')).toEqual(['Organization', 'Product']);
+  it('names the organization on every page, the product on its page (pricing), the FAQ on its page', () => {
+    expect(types('home')).toEqual(['Organization']);
     expect(types('pricing')).toEqual(['Organization', 'Product']);
     expect(types('faq')).toEqual(['Organization', 'FAQPage']);
     expect(types('trust')).toEqual(['Organization']);
@@ -47,7 +47,7 @@ describe('structured data', () => {
   });
 
   it('states the 30-day device return policy in the five markets, linked to the terms', () => {
-    const product = structuredData('home', 'ja', tJa)[1] as { offers: { hasMerchantReturnPolicy: unknown } };
+    const product = structuredData('pricing', 'ja', tJa)[1] as { offers: { hasMerchantReturnPolicy: unknown } };
     expect(product.offers.hasMerchantReturnPolicy).toEqual({
       '@type': 'MerchantReturnPolicy',
       applicableCountry: ['US', 'JP', 'KR', 'TW', 'IT'],
@@ -60,7 +60,7 @@ describe('structured data', () => {
 
   it('says from when the pre-ordered device ships, once a date is set', () => {
     vi.spyOn(site, 'unitsExpected', 'get').mockReturnValue({ year: 2027, month: 9 });
-    const product = structuredData('home', 'en', tJa)[1] as { offers: Record<string, unknown> };
+    const product = structuredData('pricing', 'en', tJa)[1] as { offers: Record<string, unknown> };
     expect(product.offers.availabilityStarts).toBe('2027-09-01');
   });
 

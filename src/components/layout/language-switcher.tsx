@@ -61,7 +61,7 @@ export function LanguageSwitcher() {
       <summary
         ref={triggerRef}
         aria-label={t('languageSwitcher.button', { language: current.nativeName })}
-        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink hover:border-ink/40 [&::-webkit-details-marker]:hidden"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink hover:border-ink/40"
       >
         <Globe aria-hidden="true" className="size-5 shrink-0" />
         <span lang={current.code} className="hidden sm:inline">

@@ -36,7 +36,7 @@ export function MobileNav() {
     <details ref={rootRef} open={open} onToggle={onToggle} className="group nav:hidden print:hidden!">
       <summary
         ref={triggerRef}
-        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink [&::-webkit-details-marker]:hidden"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink"
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />

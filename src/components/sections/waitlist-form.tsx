@@ -96,8 +96,9 @@ export function WaitlistForm() {
   };
   const message = errors.contact?.message;
   const errorText = isErrorKey(message) ? t(message, limits) : undefined;
-  // The browser shows it with its own message when the field does not match, before the scripts run.
-  const invalidText = t(contactErrors.invalid, limits);
+  // The browser adds it to its own message when the field does not match, before the scripts run;
+  // once they do, the page's message takes over (and the field has no hover hint that reads as an error).
+  const invalidText = hydrated ? undefined : t(contactErrors.invalid, limits);
 
   return (
     // Once the app runs it validates with the page's own messages, so the browser's checks step aside.

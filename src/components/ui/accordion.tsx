@@ -51,7 +51,7 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
           onToggle={(event) => follow(id, event.currentTarget.open)}
           className="group"
         >
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800">
             <Heading className="text-lg font-semibold">{question}</Heading>
             <ChevronDown
               aria-hidden="true"

@@ -65,7 +65,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
         )}
       </div>
       <details className="group">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800 [&::-webkit-details-marker]:hidden">
+        <summary className="inline-flex min-h-11 items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800">
           {/* The label follows the state through CSS, so it is right before the scripts run too. */}
           <span className="group-open:hidden">{t('audio.showTranscript')}</span>
           <span className="hidden group-open:inline">{t('audio.hideTranscript')}</span>
