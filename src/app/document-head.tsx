@@ -6,39 +6,35 @@ import { alternateUrls, canonicalUrl } from '@/routing/site-urls';
 import { useRoute } from '@/routing/use-route';
 import type { Language } from '@/config/languages';
 
-/** One `<meta name>` or `<link rel>` in the head: made, updated or removed. */
-function setHeadTag(selector: string, make: () => HTMLElement, attributes: Record<string, string> | null) {
-  let tag = document.head.querySelector<HTMLElement>(selector);
+/** One `<meta>` or `<link>` in the head, found by `selector`: made or updated, or removed (null). */
+function setHeadTag(tag: 'meta' | 'link', selector: string, attributes: Record<string, string> | null) {
+  const existing = document.head.querySelector(selector);
   if (!attributes) {
-    tag?.remove();
+    existing?.remove();
     return;
   }
-  tag ??= document.head.appendChild(make());
-  for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
+  const element = existing ?? document.head.appendChild(document.createElement(tag));
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }
 
 /**
  * The addresses search engines read: after a client-side navigation, and where a host served
- * another page's HTML at this address, the head describes the page on screen.
+ * another page's HTML at this address, the head describes the page on screen. Tags already right
+ * (a hydrated page) are left as they are.
  */
 function setAddresses({ page, language }: CurrentRoute, shownLanguage: Language) {
   const found = page !== 'notFound';
+  setHeadTag('meta', 'meta[name="robots"]', found ? null : { name: 'robots', content: 'noindex' });
   setHeadTag(
-    'meta[name="robots"]',
-    () => document.createElement('meta'),
-    found ? null : { name: 'robots', content: 'noindex' },
-  );
-  setHeadTag(
+    'link',
     'link[rel="canonical"]',
-    () => document.createElement('link'),
     found ? { rel: 'canonical', href: canonicalUrl(page, language ?? shownLanguage, !language) } : null,
   );
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-  if (found)
-    for (const { hrefLang, href } of alternateUrls(page))
-      document.head.append(
-        Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: hrefLang, href }),
-      );
+  const alternates = found ? alternateUrls(page) : [];
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'))
+    if (!alternates.some(({ hrefLang }) => hrefLang === link.hreflang)) link.remove();
+  for (const { hrefLang, href } of alternates)
+    setHeadTag('link', `link[rel="alternate"][hreflang="${hrefLang}"]`, { rel: 'alternate', hreflang: hrefLang, href });
 }
 
 /** Keeps the title, the description and the page's addresses current after navigation or a language change. */

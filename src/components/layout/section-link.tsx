@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { isPlainLeftClick } from '@/lib/plain-left-click';
 import { Link, useLocation } from 'wouter';
 import { pathFor, unprefixedPathFor } from '@/routing/routes';
 import { useRoute } from '@/routing/use-route';
 import { useTranslation } from '@/i18n/use-translation';
+import { isPlainLeftClick } from '@/lib/plain-left-click';
 import { scrollToId } from '@/lib/scroll';
 
 type SectionLinkProps = {

@@ -29,12 +29,12 @@ const isErrorKey = (message: unknown): message is ErrorKey =>
  * The pre-order form's address without its query, and the query as fields: a form that the
  * browser submits itself (method GET) replaces the action's query with its fields.
  */
-function nativeSubmission(): { action: string; fields: [string, string][] } {
+const native = (() => {
   const url = new URL(site.preorderUrl);
   const fields = [...url.searchParams].filter(([name]) => name !== site.preorderPrefillParam);
   url.search = '';
   return { action: url.toString(), fields };
-}
+})();
 
 /**
  * The form library finds a field by its element's name; the browser submits the element under
@@ -66,7 +66,6 @@ export function WaitlistForm() {
   const [status, setStatus] = useState<'idle' | 'opened' | 'blocked'>('idle');
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const hydrated = useHydrated();
-  const native = nativeSubmission();
   const {
     register,
     handleSubmit,
