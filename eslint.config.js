@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import compat from 'eslint-plugin-compat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -83,6 +84,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importDirection }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // What runs in the visitor's browser: every web API it calls is checked against the support
+    // range in package.json ("browserslist"); one the range lacks needs a guard and a fallback.
+    files: ['src/**/*.{ts,tsx}', 'shared/**/*.ts', 'build/inline-scripts.ts'],
+    plugins: { compat },
+    rules: { 'compat/compat': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'build/**', '*.config.{js,ts}'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildTargets } from './build/browser-targets.ts';
 import { siteConfigPlugin } from './build/site-config-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -22,6 +23,7 @@ const clientChunks = {
 const moduleMockingTests = [
   'tests/unit/external-link.test.ts',
   'tests/unit/inline-scripts.test.ts',
+  'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
   'tests/unit/tooltip.test.tsx',
@@ -44,7 +46,9 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     build: {
       manifest: true,
-      target: 'es2022',
+      // The support range in package.json ("browserslist"): JavaScript syntax is lowered for it,
+      // and the CSS too (cssTarget follows target; Lightning CSS adds fallbacks and prefixes).
+      target: buildTargets(),
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
     },
     test: {

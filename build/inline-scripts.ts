@@ -7,6 +7,7 @@
  * build fails while the policy would block a script.
  */
 import { minifySync } from 'rolldown/utils';
+import { buildTargets } from './browser-targets';
 
 /**
  * In <head>, before the stylesheet: marks `<html data-js>`, so controls that need the app show from
@@ -90,7 +91,10 @@ export function startAppAfterFirstPaint(document: Document): void {
  * round trip.
  */
 export function serialise(script: (document: Document) => void): string {
-  const { code, errors } = minifySync('inline-script.js', `(${script.toString()})(document)`);
+  const { code, errors } = minifySync('inline-script.js', `(${script.toString()})(document)`, {
+    // No syntax newer than the support range (package.json's "browserslist").
+    compress: { target: buildTargets() },
+  });
   if (errors.length > 0) throw new Error(`An inline script did not minify: ${errors[0]?.message ?? ''}`);
   return code.trim();
 }

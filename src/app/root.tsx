@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { openAnswersWhilePrinting } from '@/lib/print-opens-answers';
 import { recordThisVisit } from '@/lib/visitor-store';
 import { parseRoutePattern, routes } from '@/routing/routes';
 import { DocumentHead } from './document-head';
@@ -34,6 +35,8 @@ function App() {
     // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated.
     document.documentElement.dataset.hydrated = '';
   }, []);
+
+  useEffect(() => openAnswersWhilePrinting(), []);
 
   return (
     <>

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseSync } from 'rolldown/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionarySource, firstLoad, type Manifest } from '@scripts/build-manifest.mjs';
 import { pageSourceFile } from '@/app/pages';
@@ -81,6 +82,31 @@ describe('what the first load leaves out', () => {
     const homeLoad = loadOf('home', 'en').js;
     for (const page of pageKeys.filter((key) => key !== 'home')) {
       expect(homeLoad).not.toContain(manifest[pageSourceFile(page)]?.file);
+    }
+  });
+});
+
+describe('syntax within the support range', () => {
+  /** Every node type in a parsed chunk. */
+  const nodeTypes = (node: unknown, found = new Set<string>()): Set<string> => {
+    if (Array.isArray(node)) for (const child of node) nodeTypes(child, found);
+    else if (node && typeof node === 'object') {
+      const { type } = node as { type?: unknown };
+      if (typeof type === 'string') found.add(type);
+      for (const value of Object.values(node)) if (value && typeof value === 'object') nodeTypes(value, found);
+    }
+    return found;
+  };
+
+  it('no chunk has a class static block, which Safari before 16.4 cannot parse (the toast chunk had one at es2022)', () => {
+    const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const file of chunks) {
+      const { program, errors } = parseSync(file, readFileSync(join(outDir, file), 'utf8'));
+      expect(errors, file).toEqual([]);
+      expect(nodeTypes(program).has('StaticBlock'), file).toBe(false);
     }
   });
 });

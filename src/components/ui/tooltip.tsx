@@ -48,8 +48,9 @@ export function IconTooltip({ label, children }: IconTooltipProps) {
 
   useEffect(() => {
     if (renderHint) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadTooltips());
+    // Safari has no idle callback: there the code loads on the next task.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void loadTooltips());
+    else window.setTimeout(() => void loadTooltips(), 1);
   }, [renderHint]);
 
   // Once in, the hint stays: the button is not replaced again.
