@@ -28,13 +28,20 @@ export class ClipPlayer {
       source.type = type;
       audio.append(source);
     }
+    // Every source failed: none arrived, unless the browser can play none of their formats.
     const failed = () => {
       this.clearStallTimer();
-      this.report({ type: 'failed', clip });
+      const playable = sources.some(({ type }) => audio.canPlayType(type) !== '');
+      this.report({ type: 'failed', clip, reason: playable ? 'unreachable' : 'unplayable' });
     };
     // With <source> children, a load failure fires on the last source, not on the element.
     audio.lastElementChild?.addEventListener('error', failed);
-    audio.addEventListener('error', failed);
+    // An error on the element itself: the file arrived but could not be decoded, or the network broke.
+    audio.addEventListener('error', () => {
+      this.clearStallTimer();
+      const undecodable = audio.error?.code === MediaError.MEDIA_ERR_DECODE;
+      this.report({ type: 'failed', clip, reason: undecodable ? 'unplayable' : 'unreachable' });
+    });
     audio.addEventListener('ended', () => this.report({ type: 'ended', clip }));
     audio.addEventListener('playing', () => this.clearStallTimer());
     audio.addEventListener('waiting', () => this.watchForStall(clip, audio));
@@ -52,7 +59,7 @@ export class ClipPlayer {
     this.stallTimer = setTimeout(() => {
       this.stallTimer = undefined;
       audio.pause();
-      this.report({ type: 'failed', clip });
+      this.report({ type: 'failed', clip, reason: 'unreachable' });
     }, ui.audio.stallTimeoutMs);
   }
 
@@ -63,7 +70,11 @@ export class ClipPlayer {
     audio.play().catch((error: unknown) => {
       // A pause() that interrupts the start is not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      this.report({ type: 'failed', clip });
+      this.clearStallTimer();
+      // The browser refused to play it (NotAllowedError: sound blocked or no sound output) or
+      // cannot (NotSupportedError). A file that never arrived has already failed through its
+      // sources' error, so this one is about the browser or the device.
+      this.report({ type: 'failed', clip, reason: 'unplayable' });
     });
   }
 

@@ -2,14 +2,14 @@ import type { ClipKey } from '@/content/media';
 import { createStore } from '@/lib/store';
 import { ClipPlayer } from './clip-player';
 import type { ClipSource } from './clips';
-import { idle, transition, type PlaybackEvent, type PlaybackState } from './playback';
+import { idle, transition, type FailureReason, type PlaybackEvent, type PlaybackState } from './playback';
 
 /** What the controller needs from the page: the current language's sources and its words. */
 export type PlaybackEnvironment = {
   sources: (clip: ClipKey) => ClipSource[];
   announcePlaying: (clip: ClipKey) => void;
   announceStopped: () => void;
-  reportError: (clip: ClipKey) => void;
+  reportError: (clip: ClipKey, reason: FailureReason) => void;
 };
 
 /** Runs the playback state machine against real audio elements; React subscribes to it. */
@@ -44,7 +44,7 @@ export class PlaybackController {
           this.environment.announceStopped();
           break;
         case 'reportError':
-          this.environment.reportError(effect.clip);
+          this.environment.reportError(effect.clip, effect.reason);
           break;
       }
     }

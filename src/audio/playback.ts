@@ -7,10 +7,17 @@ import type { ClipKey } from '@/content/media';
  */
 export type PlaybackState = { playing: ClipKey | null };
 
+/**
+ * Why a clip failed, so the message names the right cause: its file did not arrive (a network or
+ * server fault), or it arrived and this browser or device would not play it (no sound output, a
+ * blocked autoplay, a format it lacks).
+ */
+export type FailureReason = 'unreachable' | 'unplayable';
+
 export type PlaybackEvent =
   | { type: 'play'; clip: ClipKey }
   | { type: 'ended'; clip: ClipKey }
-  | { type: 'failed'; clip: ClipKey }
+  | { type: 'failed'; clip: ClipKey; reason: FailureReason }
   | { type: 'stopAll' };
 
 export type PlaybackEffect =
@@ -19,7 +26,7 @@ export type PlaybackEffect =
   | { type: 'stop'; clip: ClipKey }
   | { type: 'announcePlaying'; clip: ClipKey }
   | { type: 'announceStopped' }
-  | { type: 'reportError'; clip: ClipKey };
+  | { type: 'reportError'; clip: ClipKey; reason: FailureReason };
 
 export const idle: PlaybackState = { playing: null };
 
@@ -47,7 +54,7 @@ export function transition(
         state: idle,
         effects: [
           { type: 'stop', clip: event.clip },
-          { type: 'reportError', clip: event.clip },
+          { type: 'reportError', clip: event.clip, reason: event.reason },
         ],
       };
     case 'stopAll':

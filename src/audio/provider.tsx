@@ -17,8 +17,15 @@ function environmentFor(language: Language, t: Translate, announce: (text: strin
     sources: (clip) => clipSources(clip, language),
     announcePlaying: (clip: ClipKey) => announce(t('audio.nowPlaying', { title: t(clipTitleKeys[clip]) })),
     announceStopped: () => announce(t('audio.stopped')),
-    reportError: () =>
-      showToast({ title: t('audio.errorTitle'), description: t('audio.errorDescription'), variant: 'destructive' }),
+    reportError: (_clip, reason) =>
+      showToast({
+        title: t('audio.errorTitle'),
+        description:
+          reason === 'unreachable'
+            ? t('audio.errorUnreachable')
+            : t('audio.errorUnplayable', { showTranscript: t('audio.showTranscript') }),
+        variant: 'destructive',
+      }),
   };
 }
 

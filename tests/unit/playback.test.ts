@@ -66,11 +66,14 @@ describe('playback', () => {
   });
 
   it('re-enables a clip that fails to load and reports the error', () => {
-    const { state, effects } = run({ type: 'play', clip: 'health' }, { type: 'failed', clip: 'health' });
+    const { state, effects } = run(
+      { type: 'play', clip: 'health' },
+      { type: 'failed', clip: 'health', reason: 'unreachable' },
+    );
     expect(state).toEqual({ playing: null });
     expect(effects.slice(2)).toEqual([
       { type: 'stop', clip: 'health' },
-      { type: 'reportError', clip: 'health' },
+      { type: 'reportError', clip: 'health', reason: 'unreachable' },
     ]);
   });
 
@@ -78,7 +81,7 @@ describe('playback', () => {
     const { state, effects } = run(
       { type: 'play', clip: 'health' },
       { type: 'play', clip: 'voice' },
-      { type: 'failed', clip: 'health' },
+      { type: 'failed', clip: 'health', reason: 'unreachable' },
     );
     expect(state).toEqual({ playing: 'voice' });
     expect(effects.some((effect) => effect.type === 'reportError')).toBe(false);
@@ -87,7 +90,7 @@ describe('playback', () => {
   it('never starts anything without a play event', () => {
     const events: PlaybackEvent[] = [
       { type: 'ended', clip: 'hero' },
-      { type: 'failed', clip: 'voice' },
+      { type: 'failed', clip: 'voice', reason: 'unplayable' },
       { type: 'stopAll' },
     ];
     expect(run(...events).effects).toEqual([]);

@@ -151,7 +151,9 @@ const en = {
     nowPlaying: 'Now playing: {title}',
     stopped: 'Stopped.',
     errorTitle: 'This sample could not be played',
-    errorDescription: 'Please check your internet connection and try again.',
+    errorUnreachable: 'It did not load. Please check your internet connection and try again.',
+    errorUnplayable:
+      'Your browser or device did not play it: check that its sound is on, or try another browser. You can read its words under “{showTranscript}”.',
     transcripts: {
       hero: 'Hello, I’m {wakeWord}. It’s lovely to meet you. I’m here to chat, to remind you of the little things, and to keep your family close. Just say my name whenever you’d like to talk.',
       voice:

@@ -147,7 +147,9 @@ const it = {
     nowPlaying: 'In riproduzione: {title}',
     stopped: 'Riproduzione interrotta.',
     errorTitle: 'Non è stato possibile riprodurre l’audio',
-    errorDescription: 'Controlli la connessione a internet e riprovi.',
+    errorUnreachable: 'Il file non si è caricato. Controlli la connessione a internet e riprovi.',
+    errorUnplayable:
+      'Il browser o il dispositivo non è riuscito a riprodurlo: controlli che l’audio sia attivo o provi con un altro browser. Il testo si può leggere alla voce «{showTranscript}».',
     transcripts: {
       hero: 'Salve, sono {wakeWord}. È un piacere conoscerla. Sono qui per chiacchierare, per ricordarle le piccole cose e per tenerla in contatto con i Suoi cari. Quando ha voglia di parlare, basta dire il mio nome.',
       voice:

@@ -138,7 +138,9 @@ const zhTw = {
     nowPlaying: '正在播放：{title}',
     stopped: '已停止播放。',
     errorTitle: '這段語音範例無法播放',
-    errorDescription: '請檢查您的網路連線，然後再試一次。',
+    errorUnreachable: '語音檔案沒有載入。請檢查您的網路連線，然後再試一次。',
+    errorUnplayable:
+      '您的瀏覽器或裝置無法播放。請確認聲音已開啟，或改用其他瀏覽器。您也可以點「{showTranscript}」閱讀內容。',
     transcripts: {
       hero: '您好，我是 {wakeWord}，很高興認識您。我可以陪您聊天、提醒您生活中的小事，也讓您和家人更親近。想聊天的時候，隨時叫我的名字就好。',
       voice: '早安！昨晚睡得好嗎？今天天氣晴朗，很舒服。您想聽聽新聞，還是我們來聊聊您種的花草？',
