@@ -37,7 +37,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
+    // The web manifest falls under default-src: WebKit does not know manifest-src and logs an
+    // error for it on every page.
     `frame-src ${videoEmbedOrigin}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
