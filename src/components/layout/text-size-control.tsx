@@ -27,7 +27,7 @@ export function TextSizeOptions() {
           aria-pressed={size === option.id}
           data-needs-app=""
           onClick={() => setTextSize(option.id)}
-          className="inline-flex min-h-11 min-w-14 items-center justify-center rounded-md border-2 border-ink/25 bg-surface px-3 font-semibold text-ink hover:border-ink/50 aria-pressed:border-hazel-700 aria-pressed:bg-hazel-700 aria-pressed:text-white"
+          className="inline-flex min-h-11 min-w-14 items-center justify-center rounded-md border-2 border-ink/25 bg-surface px-3 font-semibold whitespace-nowrap text-ink hover:border-ink/50 aria-pressed:border-hazel-700 aria-pressed:bg-hazel-700 aria-pressed:text-white"
         >
           {percent.format(option.percent / 100)}
         </button>
@@ -61,7 +61,8 @@ export function TextSizeControl() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 rounded-md border border-ink/15 bg-surface p-3 shadow-lg"
+        // As wide as its options (the trigger, its containing block, is one icon wide), never wider than the window.
+        className="absolute right-0 z-50 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-md border border-ink/15 bg-surface p-3 shadow-lg"
       >
         <TextSizeOptions />
       </div>
