@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { baseParams } from '@/i18n/base-params';
 import { loadDictionary } from '@/i18n/load-dictionary';
+import { forData } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 import { renderDocument } from './document';
 import { buildHead, renderHead } from './head';
@@ -40,7 +41,7 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
     </StrictMode>,
   );
   const head = renderHead(
-    buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t }),
+    buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t: forData(t) }),
   );
   return renderDocument(scripts.template, {
     language: target.language,

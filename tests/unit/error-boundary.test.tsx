@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { renderWithProviders } from './render';
 
 let broken = true;
@@ -22,8 +23,12 @@ describe('ErrorBoundary', () => {
     );
 
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '問題が発生しました' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ページを再読み込みする' })).toHaveAttribute('href', '/ja/pricing');
+    expect(
+      screen.getByRole('heading', { name: (name) => withoutPhraseBreaks(name) === '問題が発生しました' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: (name) => withoutPhraseBreaks(name) === 'ページを再読み込みする' }),
+    ).toHaveAttribute('href', '/ja/pricing');
     expect(consoleError).toHaveBeenCalled();
 
     broken = false;

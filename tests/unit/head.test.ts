@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHead, renderHead } from '@build/head';
 import en from '@/i18n/locales/en';
 import ja from '@/i18n/locales/ja';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 
 const tJa = createTranslator(ja, en, { brand: 'Hazel' });
@@ -10,7 +11,8 @@ const tEn = createTranslator(en, en, { brand: 'Hazel' });
 describe('buildHead', () => {
   it('gives a prefixed page its canonical URL, five hreflang alternates and x-default', () => {
     const head = buildHead({ page: 'faq', language: 'ja', unprefixed: false, t: tJa });
-    expect(head.title).toBe(ja.pages.faq.title.replace('{brand}', 'Hazel'));
+    // Without the phrase breaks the page's own text carries.
+    expect(head.title).toBe(withoutPhraseBreaks(ja.pages.faq.title).replace('{brand}', 'Hazel'));
     expect(head.canonical).toBe('https://hazel.example/ja/faq');
     expect(head.alternates).toEqual([
       { hrefLang: 'en', href: 'https://hazel.example/en/faq' },

@@ -8,12 +8,20 @@ import it_ from '@/i18n/locales/it';
 import ja from '@/i18n/locales/ja';
 import ko from '@/i18n/locales/ko';
 import zhTw from '@/i18n/locales/zh-tw';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 
 const dictionaries: Record<Language, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };
 const today = new Date('2026-11-23T00:00:00Z');
 
+/** The values as read (the phrase breaks of ja and zh-TW are invisible). */
 function paramsFor(env: Record<string, string>, language: Language) {
-  return baseParams(resolveOperatorValues(env, today).config, language, dictionaries[language]);
+  const params = baseParams(resolveOperatorValues(env, today).config, language, dictionaries[language]);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? withoutPhraseBreaks(value) : value,
+    ]),
+  ) as typeof params;
 }
 
 describe('what each market reads', () => {
