@@ -81,10 +81,48 @@ test('a voice clip that never arrives is given up with a clear message, and the 
   ).toBeVisible({
     timeout: 20_000,
   });
+  // The cause it names is the connection, not the device.
+  await expect(
+    page.getByText(
+      text('en', (d) => d.audio.errorUnreachable),
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(listen).toHaveAttribute('aria-disabled', 'false');
   await page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) }).focus();
   await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) })).toBeFocused();
 });
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a sample the device refuses to play says so and points to its words, not to the connection (${language})`, async ({
+    page,
+  }) => {
+    // As where sound is blocked or there is no sound output (Firefox on a machine without a sound device).
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('play() is not allowed here', 'NotAllowedError'));
+    });
+    await page.goto(`/${language}`);
+    await page
+      .getByRole('button', {
+        name: text(language, (d) => d.audio.listenTo, { title: text(language, (d) => d.home.features.family.title) }),
+      })
+      .click();
+    const showTranscript = text(language, (d) => d.audio.showTranscript);
+    await expect(
+      page.getByText(
+        text(language, (d) => d.audio.errorUnplayable, { showTranscript }),
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        text(language, (d) => d.audio.errorUnreachable),
+        { exact: true },
+      ),
+    ).toHaveCount(0);
+  });
+}
 
 test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({ page }) => {
   // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
