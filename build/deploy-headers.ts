@@ -32,14 +32,12 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self'",
-    "img-src 'self'",
-    "media-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // The web manifest falls under default-src: WebKit does not know manifest-src and logs an
-    // error for it on every page.
+    // Styles, images, media, fonts, fetches and the web manifest fall under default-src (every
+    // header byte counts in the page's first round trip); WebKit does not know manifest-src and
+    // logs an error for it on every page.
     `frame-src ${videoEmbedOrigin}`,
+    // No site may frame these pages; every browser of the support range knows frame-ancestors,
+    // so the older X-Frame-Options header would repeat it.
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -52,7 +50,6 @@ export function securityHeaders(inlineScriptHashes: readonly string[]): Record<s
     'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };

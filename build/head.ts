@@ -45,11 +45,10 @@ export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadDat
   const info = languageInfo(language);
   const shareImage = `${site.siteOrigin}${shareImageUrl(info.segment)}`;
   const shareImageAlt = t('media.shareImage');
+  // X reads the title, description and image from Open Graph when its own tags are missing:
+  // only what Open Graph cannot say is repeated (every byte counts in the first round trip).
   const twitter = [
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: shareImage },
     { name: 'twitter:image:alt', content: shareImageAlt },
   ];
   const openGraph = [

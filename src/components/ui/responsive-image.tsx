@@ -1,3 +1,4 @@
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { imageFormats, imageUrl, srcSetOf, type ImageSpec } from '@/content/media';
 
 type ResponsiveImageProps = {
@@ -21,12 +22,14 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       ))}
       <img
         src={imageUrl(image, fallbackWidth, 'webp')}
-        alt={alt}
+        // Read aloud, never laid out: the phrase breaks would only cost bytes.
+        alt={withoutPhraseBreaks(alt)}
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        // `auto` is the default: not written out.
+        fetchPriority={priority ? 'high' : undefined}
         className={className}
       />
     </picture>
