@@ -1,9 +1,9 @@
 // Finds a Chromium for the end-to-end tests: $CHROMIUM_PATH, then /usr/bin/chromium, then a
 // browser Playwright has already installed. Run directly, it installs Debian's Chromium when it
 // is root on Debian and finds none; elsewhere it prints the command that installs one.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { findOrInstall } from './debian-packages.mjs';
 
 const debianChromium = '/usr/bin/chromium';
 
@@ -43,30 +43,17 @@ export async function findChromium() {
   return playwrightInstalledChromium();
 }
 
-function run(command, args) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
 async function main() {
   if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
     console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
     process.exit(1);
   }
-  let path = await findChromium();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!path && isRoot && existsSync('/etc/debian_version')) {
-    console.log('No Chromium found; installing Debian’s chromium package.');
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
-    path = await findChromium();
-  }
-  if (!path) {
-    console.error('No Chromium found for the end-to-end tests. Install one, for example:');
-    console.error('  sudo apt-get install -y chromium');
-    console.error('or point CHROMIUM_PATH at a Chromium or Chrome binary.');
-    process.exit(1);
-  }
+  const path = await findOrInstall({
+    what: 'Chromium for the end-to-end tests',
+    find: findChromium,
+    packages: ['chromium'],
+    envHint: 'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  });
   console.log(`Chromium for end-to-end tests: ${path}`);
 }
 

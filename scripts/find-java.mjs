@@ -4,9 +4,10 @@
 // that installs it. (vnu-jar's own postinstall, which would download a Java runtime from GitHub,
 // is turned off by `allowScripts` in package.json.)
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findOrInstall } from './debian-packages.mjs';
 
 /** The oldest Java the checker runs on. */
 const minimumVersion = 17;
@@ -39,31 +40,14 @@ export function findJava() {
   return candidates.find((path) => path && isExecutable(path) && (javaVersion(path) ?? 0) >= minimumVersion);
 }
 
-function main() {
-  let path = findJava();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!path && isRoot && existsSync('/etc/debian_version')) {
-    console.log('No Java found; installing Debian’s default-jre-headless package.');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless'], {
-        stdio: 'inherit',
-        env,
-      });
-    // The package lists may be missing or stale on a fresh machine: update them only then.
-    if (install().status !== 0) {
-      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-      install();
-    }
-    path = findJava();
-  }
-  if (!path) {
-    console.error(`No Java ${minimumVersion} or newer found for the Nu HTML Checker. Install it, for example:`);
-    console.error('  sudo apt-get install -y --no-install-recommends default-jre-headless');
-    console.error('or point JAVA_PATH at a java binary.');
-    process.exit(1);
-  }
+async function main() {
+  const path = await findOrInstall({
+    what: `Java ${minimumVersion} or newer for the Nu HTML Checker`,
+    find: findJava,
+    packages: ['default-jre-headless'],
+    envHint: 'or point JAVA_PATH at a java binary.',
+  });
   console.log(`Java for the Nu HTML Checker: ${path}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,2 @@
+/** The path of Firefox, or undefined. */
+export function findFirefox(): string | undefined;
