@@ -1,6 +1,6 @@
 import { parseSync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
-import { breakBetweenPhrases, phraseParser } from './phrase-breaks.ts';
+import { phraseSegmenter, withPhraseBreaks } from './phrase-breaks.ts';
 
 type Node = { type?: string; start?: number; end?: number; value?: unknown; [key: string]: unknown };
 
@@ -18,7 +18,7 @@ function propertyStrings(node: unknown, found: { start: number; end: number; tex
 }
 
 /**
- * Puts phrase breaks (build/phrase-breaks.ts) into every string of the Japanese and Traditional
+ * Puts phrase breaks (build/phrase-breaks.ts) into the short strings of the Japanese and Traditional
  * Chinese dictionaries (src/i18n/locales/ja.ts, zh-tw.ts) as Vite loads them, for the browser,
  * the prerender and the unit tests alike. The files themselves stay as translators wrote them.
  */
@@ -29,14 +29,14 @@ export function phraseBreaksPlugin(): Plugin {
       filter: { id: /[\\/]src[\\/]i18n[\\/]locales[\\/](ja|zh-tw)\.ts$/ },
       handler(code, id) {
         const locale = /([\w-]+)\.ts$/.exec(id)?.[1] ?? '';
-        const parser = phraseParser(locale);
-        if (!parser) return null;
+        const segmenter = phraseSegmenter(locale);
+        if (!segmenter) return null;
         const { program, errors } = parseSync(id, code);
         if (errors.length > 0) throw new Error(`${id} did not parse: ${errors[0]?.message ?? ''}`);
         let result = '';
         let last = 0;
         for (const { start, end, text } of propertyStrings(program).sort((a, b) => a.start - b.start)) {
-          const broken = breakBetweenPhrases(text, parser);
+          const broken = withPhraseBreaks(text, segmenter);
           if (broken === text) continue;
           result += code.slice(last, start) + JSON.stringify(broken);
           last = end;

@@ -6,9 +6,11 @@ import type { Translate } from './translate';
  * Text that leaves the page as data (the title, meta description, structured data) goes without.
  */
 export const phraseBreak = '\u200b';
+/** Inside a phrase, holds a Latin word, a number or a bracket to the CJK beside it (engines break there even under keep-all). */
+export const wordJoiner = '\u2060';
 
 export function withoutPhraseBreaks(text: string): string {
-  return text.replaceAll(phraseBreak, '');
+  return text.replace(/[\u200b\u2060]/g, '');
 }
 
 /** A translator for text that leaves the page as data: the same strings, without phrase breaks. */

@@ -1,3 +1,4 @@
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { pages, pathFor } from '@/routing/routes';
 import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
@@ -12,7 +13,7 @@ test.describe('language switcher', () => {
       await page.getByRole('link', { name: '繁體中文' }).click();
       await expect(page).toHaveURL(pathFor(id, 'zh-TW'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-      await expect(page).toHaveTitle(text('zh-TW', (d) => d.pages[id].title));
+      await expect(page).toHaveTitle(withoutPhraseBreaks(text('zh-TW', (d) => d.pages[id].title)));
       await disclosure(
         page.getByRole('banner'),
         text('zh-TW', (d) => d.languageSwitcher.button, { language: '繁體中文' }),

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import type { PageId } from '@/routing/routes';
 import type { Language } from '@/config/languages';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { expect, text } from './fixtures';
 
 /**
@@ -17,7 +18,7 @@ export async function expectServedPage(
   const { path, language } = route;
   expect(response?.status(), path).toBe(200);
   expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
-  const title = text(language, (d) => d.pages[route.page].title);
+  const title = withoutPhraseBreaks(text(language, (d) => d.pages[route.page].title));
   const html = (await response?.text()) ?? '';
   expect(html, path).toContain(`<html lang="${language}" data-rendered-path="${path}">`);
   expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);

@@ -1,24 +1,47 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { breakBetweenPhrases, phraseParser } from '@build/phrase-breaks';
+import { breakBetweenPhrases, phraseSegmenter } from '@build/phrase-breaks';
 import { phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import en from '@/i18n/locales/en';
 import ja from '@/i18n/locales/ja';
 import ko from '@/i18n/locales/ko';
 import zhTw from '@/i18n/locales/zh-tw';
 
-const jaParser = phraseParser('ja');
-const zhParser = phraseParser('zh-tw');
-const show = (text: string) => text.replaceAll('\u200b', '|');
+const jaParser = phraseSegmenter('ja');
+const zhParser = phraseSegmenter('zh-tw');
+const show = (text: string) => text.replaceAll('\u200b', '|').replaceAll('\u2060', '+');
 
 describe('phrase breaks (BudouX, at build time)', () => {
   it('puts a break between the phrases of Japanese and Traditional Chinese, and nowhere inside one', () => {
     if (!jaParser || !zhParser) throw new Error('no parser');
-    expect(show(breakBetweenPhrases('Hazelに会う：あいさつを聞く', jaParser))).toBe('Hazelに|会う：|あいさつを|聞く');
+    expect(show(breakBetweenPhrases('Hazelに会う：あいさつを聞く', jaParser))).toBe('Hazel+に|会う：|あいさつを|聞く');
+    expect(show(breakBetweenPhrases('いつもそばにいる話し相手', jaParser))).toBe('いつも|そばに|いる|話し相手');
+    expect(show(breakBetweenPhrases('加入候補名單', zhParser))).toBe('加入|候補|名單');
+  });
+
+  it('never breaks inside a word the dictionary knows, nor leaves one character alone at an end', () => {
+    if (!zhParser) throw new Error('no parser');
+    // BudouX's Chinese model alone would split 打招|呼 and leave 嗎？ alone.
+    expect(show(breakBetweenPhrases('認識 {brand}：聽她打招呼', zhParser))).not.toMatch(/打招\|呼/);
+    expect(show(breakBetweenPhrases('想提供更大額的贊助嗎？', zhParser))).toMatch(/贊助嗎？$/);
+  });
+
+  it('holds a Latin word, a number or a closing bracket to the CJK of its phrase, where engines break under keep-all', () => {
+    if (!jaParser) throw new Error('no parser');
+    expect(show(breakBetweenPhrases('Wi-Fiやスマートフォン', jaParser))).toMatch(/^Wi-\+Fi\+や\|/);
+    expect(show(breakBetweenPhrases('個人情報保護法・GDPRとお客様の権利', jaParser))).toBe(
+      '個人情報保護法・|GDPR+と|お客様の|権利',
+    );
+    expect(show(breakBetweenPhrases('{phone}（{digits}）に電話する', jaParser))).toBe(
+      '{phone}|（{digits}）+に|電話する',
+    );
+  });
+
+  it('breaks after CJK punctuation and before an opening bracket too (WebKit does not, under keep-all)', () => {
+    if (!jaParser) throw new Error('no parser');
     expect(show(breakBetweenPhrases('いつも、そばに。そして、ご家族にも', jaParser))).toBe(
       'いつも、|そばに。|そして、|ご家族にも',
     );
-    expect(show(breakBetweenPhrases('加入候補名單', zhParser))).toBe('加入|候補|名單');
   });
 
   it('never starts a line with closing punctuation or ends one with an opening bracket', () => {
@@ -31,14 +54,14 @@ describe('phrase breaks (BudouX, at build time)', () => {
   it('reads a placeholder as one word and never splits it', () => {
     if (!jaParser || !zhParser) throw new Error('no parser');
     expect(show(breakBetweenPhrases('認識{brand}：聽聽她的問候', zhParser))).not.toMatch(/\{[^}]*\|/);
-    expect(breakBetweenPhrases('{brand}のトップページ', jaParser)).toMatch(/^\{brand\}の/);
+    expect(show(breakBetweenPhrases('{brand}のトップページ', jaParser))).toBe('{brand}+の|トップページ');
   });
 
   it('adds nothing beside a space, inside a Latin word or number, or to text without CJK', () => {
     if (!jaParser) throw new Error('no parser');
     expect(breakBetweenPhrases('WhatsApp', jaParser)).toBe('WhatsApp');
     expect(show(breakBetweenPhrases('24時間 365日 サポート', jaParser))).not.toMatch(/\| |\|$| \|/);
-    expect(phraseParser('ko')).toBeUndefined();
+    expect(phraseSegmenter('ko')).toBeUndefined();
   });
 
   it('is removed again for text that leaves the page as data', () => {

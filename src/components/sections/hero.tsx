@@ -42,7 +42,7 @@ export function Hero() {
           <h1 id="hero-title" className="font-serif text-4xl font-bold text-ink sm:text-5xl">
             <EmphasisedText text={t('home.headline')} />
           </h1>
-          <p className="mt-6 text-xl font-medium text-ink">{t('home.tagline')}</p>
+          <p className="phrase-wrap mt-6 text-xl font-medium text-ink">{t('home.tagline')}</p>
           <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.intro')}</p>
           <div className="mt-8">
             <AudioSample clip="hero" label={t('home.meetButton')} tone="prominent" />
