@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from './scripts/find-browser.mjs';
+import type { EngineName } from './tests/e2e/engines/session';
 
 const executablePath = await findChromium();
 
@@ -14,7 +15,19 @@ const builds: { name: string; dist: string; port: number; grep?: RegExp }[] = [
   { name: 'custom', dist: 'dist-custom', port: 4176, grep: /@config/ },
 ];
 
-export default defineConfig({
+/**
+ * The same checks in every engine seniors' browsers run on (tests/e2e/engines): Safari's
+ * (WebKitGTK) and Firefox, driven over WebDriver since Playwright cannot drive Debian's builds,
+ * and Chromium. Each engine's files run one after another in a worker, in one browser session.
+ * Chromium runs the layout checks only: the rest of the suite covers its journeys.
+ */
+const engines: { engine: EngineName; testMatch: RegExp }[] = [
+  { engine: 'webkit', testMatch: /\.spec\.ts$/ },
+  { engine: 'firefox', testMatch: /(layout|header-panels|journeys)\.spec\.ts$/ },
+  { engine: 'chromium', testMatch: /(layout|header-panels)\.spec\.ts$/ },
+];
+
+export default defineConfig<object, { engine: EngineName }>({
   testDir: 'tests/e2e',
   // Inside test-results/, beside the JSON reports, which Playwright must not clean away.
   outputDir: 'test-results/e2e-artifacts',
@@ -34,12 +47,24 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: builds.map(({ name, dist, port, grep }) => ({
-    name,
-    grep,
-    metadata: { dist },
-    use: { baseURL: `http://localhost:${port}` },
-  })),
+  projects: [
+    // First, so the engines' long sweeps start at once.
+    ...engines.map(({ engine, testMatch }) => ({
+      name: engine,
+      testDir: 'tests/e2e/engines',
+      testMatch,
+      fullyParallel: false,
+      metadata: { dist: 'dist' },
+      use: { engine },
+    })),
+    ...builds.map(({ name, dist, port, grep }) => ({
+      name,
+      grep,
+      testIgnore: 'engines/**',
+      metadata: { dist },
+      use: { baseURL: `http://localhost:${port}` },
+    })),
+  ],
   // The suite always runs against the builds `npm run test:e2e` has just made.
   webServer: builds.map(({ dist, port }) => ({
     command: `node scripts/serve.mjs --dist ${dist} --port ${port}`,

@@ -1,0 +1,297 @@
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { faqIds } from '@/content/landing';
+import { languageInfo, type Language } from '@/config/languages';
+import { pathFor } from '@/routing/routes';
+import { builtSite, text } from '../fixtures';
+import { expect, test } from './fixtures';
+import { waitInPage, type EngineSession, type InPage } from './session';
+
+/**
+ * The core journeys in Safari's engine and Firefox, with the page's scripts and without them, in
+ * English and Japanese: read the answers (one open at a time), switch language on the same page,
+ * follow the phone menu and the section links, open a video, join the waitlist, choose a text
+ * size, play one voice sample at a time, and land on the 404 page. Chromium walks the same journeys
+ * in core-journeys.spec.ts.
+ */
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 800 };
+const languagesUnderTest: Language[] = ['en', 'ja'];
+
+/** Marks the first visible element the selector finds whose text or accessible label is `label`. */
+function mark({ selector, label }: { selector: string; label: string }): boolean {
+  const normal = (value: string | null | undefined) =>
+    (value ?? '')
+      .replace(/[\u200b\u2060]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const element of document.querySelectorAll('[data-engine-target]'))
+    element.removeAttribute('data-engine-target');
+  const wanted = normal(label);
+  const target = [...document.querySelectorAll(selector)].find(
+    (element) =>
+      element.checkVisibility({ visibilityProperty: true }) &&
+      (normal(element.textContent) === wanted || normal(element.getAttribute('aria-label')) === wanted),
+  );
+  target?.setAttribute('data-engine-target', '');
+  return !!target;
+}
+
+/**
+ * Clicks what a person would: the visible control of that kind labelled `label`. A control the
+ * app replaces as it is pressed (an icon button gains its hint once the page is at rest) is found
+ * and pressed again, until `until` (run in the page) holds, when given.
+ */
+async function clickOn(
+  session: EngineSession,
+  selector: string,
+  label: string,
+  until?: { check: InPage<string, boolean>; arg: string; what: string },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await waitInPage(session, mark, { selector, label }, `${selector} "${label}"`);
+      await session.click('[data-engine-target]');
+      if (until) await waitInPage(session, until.check, until.arg, until.what, 3_000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+const openDetails = () => document.querySelectorAll('main details[open]').length;
+const isShown = (selector: string) => !!document.querySelector(selector)?.checkVisibility({ visibilityProperty: true });
+const address = () => location.pathname + location.hash;
+
+for (const scripts of [true, false]) {
+  test.describe(scripts ? 'with scripts' : 'without JavaScript', () => {
+    for (const language of languagesUnderTest) {
+      const t = (pick: Parameters<typeof text>[1], params = {}) => text(language, pick, params);
+
+      test(`${language}: FAQ answers open one at a time; the language list keeps the page; the 404 page leads home`, async ({
+        withScripts,
+        withoutScripts,
+      }) => {
+        const session = scripts ? withScripts : withoutScripts;
+        await session.open(pathFor('faq', language), desktop);
+        for (const id of faqIds.slice(0, 3)) {
+          await clickOn(
+            session,
+            'main summary',
+            t((d) => d.faq.items[id].question),
+          );
+          await waitInPage(session, isShownAnswer, `${id}-answer`, `answer ${id}`);
+          expect(await session.evaluate(openDetails, undefined)).toBe(1);
+        }
+
+        await session.open(pathFor('pricing', language), desktop);
+        const other: Language = language === 'en' ? 'it' : 'en';
+        await clickOn(
+          session,
+          'header summary',
+          t((d) => d.languageSwitcher.button, { language: languageInfo(language).nativeName }),
+        );
+        await clickOn(session, 'header a[hreflang]', languageInfo(other).nativeName);
+        await waitInPage(
+          session,
+          (path) => location.pathname === path,
+          pathFor('pricing', other),
+          'the other language',
+        );
+        expect(await session.evaluate(() => document.documentElement.lang, undefined)).toBe(other);
+
+        // The host's one 404.html is English; the app shows it in the address's language.
+        const shownIn: Language = scripts ? language : 'en';
+        await session.open(`${pathFor('home', language)}/no-such-page`, desktop);
+        expect(await session.evaluate(() => document.querySelector('h1')?.textContent, undefined)).toContain('404');
+        await clickOn(
+          session,
+          'main a',
+          text(shownIn, (d) => d.notFound.homeLink),
+        );
+        await waitInPage(session, (path) => location.pathname === path, pathFor('home', shownIn), 'the home page');
+      });
+
+      test(`${language}: the phone menu and the Features and Join the waitlist links; the waitlist refuses a bad contact and opens the form for a good one`, async ({
+        withScripts,
+        withoutScripts,
+      }) => {
+        const session = scripts ? withScripts : withoutScripts;
+        await session.open(pathFor('faq', language), phone);
+        const menu = 'header details:has(nav) > summary';
+        await session.click(menu);
+        await clickOn(
+          session,
+          'header nav a',
+          t((d) => d.header.pricing),
+        );
+        await waitInPage(
+          session,
+          (path) => location.pathname === path,
+          pathFor('pricing', language),
+          'the pricing page',
+        );
+
+        for (const [link, section] of [
+          [t((d) => d.header.features), 'features'],
+          [t((d) => d.header.joinWaitlist), 'waitlist'],
+        ] as const) {
+          await session.click(menu);
+          await clickOn(session, 'header nav a', link);
+          await waitInPage(session, (hash) => location.hash === hash, `#${section}`, `#${section}`);
+          expect(await session.evaluate(address, undefined)).toBe(`${pathFor('home', language)}#${section}`);
+          await waitInPage(
+            session,
+            (id) => {
+              const box = document.getElementById(id)?.getBoundingClientRect();
+              return !!box && box.top < window.innerHeight && box.bottom > 0;
+            },
+            section,
+            `#${section} on screen`,
+          );
+        }
+
+        // Without scripts nothing closes the menu after a link to a section of the same page: the
+        // visitor closes it, as they would see it still open over the page.
+        if (await session.evaluate(isShown, 'header details:has(nav) > nav')) {
+          expect(scripts, 'the app closes the menu after a link').toBe(false);
+          await session.click(menu);
+        }
+
+        const field = '#waitlist input:not([type="hidden"])';
+        await session.fill(field, 'grandma at home');
+        await session.click('[data-testid="button-waitlist-submit"]');
+        if (scripts) await waitInPage(session, isShown, '#waitlist [aria-invalid="true"]', 'the error');
+        else
+          expect(
+            await session.evaluate(
+              (selector) => (document.querySelector(selector) as HTMLInputElement).validity.valid,
+              field,
+            ),
+          ).toBe(false);
+        expect(await session.takeOpenedWindows()).toEqual([]);
+
+        // The form's address: where the app sends the new tab, or where the browser submits the form.
+        const { preorderUrl } = builtSite();
+        const target = await session.evaluate(
+          (selector) => (document.querySelector(selector) as HTMLInputElement).form?.action ?? '',
+          field,
+        );
+        expect(new URL(target).origin + new URL(target).pathname).toBe(
+          new URL(preorderUrl).origin + new URL(preorderUrl).pathname,
+        );
+        if (scripts) await session.evaluate(recordWindowOpen, undefined);
+        await session.fill(field, 'grandma@example.com');
+        await session.click('[data-testid="button-waitlist-submit"]');
+        // This machine reaches no outside host, so the new tab cannot show the form itself.
+        await expect.poll(() => session.takeOpenedWindows(), { message: 'a new tab' }).toHaveLength(1);
+        if (scripts)
+          expect(await session.evaluate(() => sessionStorage.getItem('opened-url'), undefined)).toContain(preorderUrl);
+        expect(await session.evaluate(() => location.href, undefined)).not.toContain('grandma');
+      });
+
+      if (scripts)
+        test(`${language}: the video window, the text size and one voice sample at a time`, async ({ withScripts }) => {
+          const session = withScripts;
+          await session.open(pathFor('home', language), desktop);
+
+          await clickOn(
+            session,
+            'main a',
+            t((d) => d.home.playVideo),
+            {
+              check: isShown,
+              arg: 'dialog[open]',
+              what: 'the video window',
+            },
+          );
+          await session.press('Escape');
+          await waitInPage(
+            session,
+            (selector) => !document.querySelector(selector),
+            'dialog[open]',
+            'the window to close',
+          );
+
+          // At 125% the full navigation no longer fits 1280 px: the sizes move into the menu.
+          const percent = new Intl.NumberFormat(language, { style: 'percent' });
+          await clickOn(
+            session,
+            'header button',
+            t((d) => d.textSize.button),
+          );
+          await clickOn(session, 'header [role="group"] button', percent.format(1.25));
+          await waitInPage(
+            session,
+            () => document.documentElement.dataset.textSize === 'large',
+            undefined,
+            'larger text',
+          );
+          await session.click('header details:has(nav) > summary');
+          await clickOn(session, 'header nav [role="group"] button', percent.format(1));
+          await waitInPage(
+            session,
+            () => document.documentElement.dataset.textSize === 'normal',
+            undefined,
+            'normal text',
+          );
+
+          // Two samples in turn: the second stops the first.
+          const playing = () =>
+            [...document.querySelectorAll('main button[aria-disabled="true"]')].map((button) => button.textContent);
+          await clickOn(
+            session,
+            'main button',
+            t((d) => d.home.meetButton),
+          );
+          await waitInPage(
+            session,
+            () => document.querySelectorAll('main button[aria-disabled="true"]').length === 1,
+            undefined,
+            'the first sample playing',
+          );
+          await clickOn(
+            session,
+            '#features button',
+            t((d) => d.audio.listenTo, { title: t((d) => d.home.features.voice.title) }),
+          );
+          await waitInPage(
+            session,
+            (label) => {
+              const busy = [...document.querySelectorAll('main button[aria-disabled="true"]')];
+              const name = (busy[0]?.getAttribute('aria-label') ?? '').replace(/[\u200b\u2060]/g, '');
+              return busy.length === 1 && name.includes(label);
+            },
+            withoutPhraseBreaks(t((d) => d.home.features.voice.title)),
+            'the second sample alone playing',
+          );
+          expect(await session.evaluate(playing, undefined)).toHaveLength(1);
+          await clickOn(
+            session,
+            'main button',
+            t((d) => d.audio.stopLabel, { title: t((d) => d.home.features.voice.title) }),
+          );
+          await waitInPage(
+            session,
+            () => document.querySelectorAll('main button[aria-disabled="true"]').length === 0,
+            undefined,
+            'silence',
+          );
+        });
+    }
+  });
+}
+
+/** Notes the address the app asks `window.open` for (the new tab itself cannot load the form here). */
+function recordWindowOpen(): void {
+  const open = window.open.bind(window);
+  window.open = (url, ...rest) => {
+    sessionStorage.setItem('opened-url', String(url));
+    return open(url, ...rest);
+  };
+}
+
+/** Whether the answer with this id is on screen. */
+function isShownAnswer(id: string): boolean {
+  return !!document.getElementById(id)?.checkVisibility({ visibilityProperty: true });
+}
