@@ -1,3 +1,4 @@
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { builtSite, expect, test, text } from './fixtures';
 
 test.describe('media', () => {
@@ -10,7 +11,8 @@ test.describe('media', () => {
     await expect(images.first()).toHaveAttribute('loading', 'lazy');
     await expect(images.first()).toHaveAttribute(
       'alt',
-      text('ja', (d) => d.home.features.voice.imageAlt),
+      // Alt text is read aloud, never laid out: it carries no phrase breaks.
+      withoutPhraseBreaks(text('ja', (d) => d.home.features.voice.imageAlt)),
     );
     await page.locator('#features').scrollIntoViewIfNeeded();
     for (const image of await images.all()) {
