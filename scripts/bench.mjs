@@ -6,10 +6,11 @@
 //   npm run bench -- --no-build          measure the dist/ that is there
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
 //   npm run bench -- --runs 5 --pages /en,/ja
-//   npm run bench -- --only interactions  only the phone interaction benchmark (or --only lighthouse)
+//   npm run bench -- --only interactions  only the phone interaction benchmark (or lighthouse, engines)
 //
 // After Lighthouse, scripts/bench-interactions.mjs measures first paint, hydration, a tap at first
-// paint and the latency of five key actions in Playwright on a throttled phone profile.
+// paint and the latency of five key actions in Playwright on a throttled phone profile, and
+// scripts/bench-engines.mjs the paints and hydration in WebKit beside Chromium.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchEngines, printEngineTable } from './bench-engines.mjs';
 import { benchInteractions, printInteractionTable } from './bench-interactions.mjs';
 import { chromiumFlags, findChromium } from './find-browser.mjs';
 import { createDistServer } from './serve-dist.mjs';
@@ -32,8 +34,8 @@ const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist'));
 const only = option('only', 'all');
-if (!['all', 'lighthouse', 'interactions'].includes(only)) {
-  console.error(`--only takes lighthouse or interactions, not ${only}.`);
+if (!['all', 'lighthouse', 'interactions', 'engines'].includes(only)) {
+  console.error(`--only takes lighthouse, interactions or engines, not ${only}.`);
   process.exit(1);
 }
 
@@ -214,11 +216,26 @@ async function interactionFigures() {
   }
 }
 
+async function engineFigures() {
+  const site = createDistServer({ dist });
+  const port = await listen(site);
+  try {
+    return await benchEngines({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs });
+  } finally {
+    site.close();
+  }
+}
+
 const results = { date: new Date().toISOString(), runs };
-if (only !== 'interactions') results.rows = await lighthouseRows();
-if (only !== 'lighthouse') {
+const measures = (part) => only === 'all' || only === part;
+if (measures('lighthouse')) results.rows = await lighthouseRows();
+if (measures('interactions')) {
   results.interactions = await interactionFigures();
   printInteractionTable(results.interactions, runs);
+}
+if (measures('engines')) {
+  results.engines = await engineFigures();
+  printEngineTable(results.engines, runs);
 }
 await mkdir(resolve(root, 'bench-results'), { recursive: true });
 await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));

@@ -32,8 +32,10 @@ function App() {
   useEffect(() => {
     // Counts this visit once, after hydration, on whichever page the visitor lands.
     recordThisVisit();
-    // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated.
+    // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated,
+    // and the benchmark reads when, in every engine, from the User Timing mark.
     document.documentElement.dataset.hydrated = '';
+    performance.mark('hydrated');
   }, []);
 
   useEffect(() => openAnswersWhilePrinting(), []);

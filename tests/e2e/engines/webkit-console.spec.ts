@@ -3,7 +3,7 @@ import { languages } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { findWebKit } from '@scripts/find-webkit.mjs';
 import { expect, test } from './fixtures';
-import { startDisplay } from './webkit-session';
+import { startDisplay } from '@scripts/webkit-driver.mjs';
 
 /**
  * What WebKit itself reports while a page loads (an unknown Content Security Policy directive, a

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { By, Key, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
-import { findWebKit } from '@scripts/find-webkit.mjs';
+import { startWebKit } from '@scripts/webkit-driver.mjs';
 import {
   centreInView,
   recordedErrorsKey,
@@ -21,43 +19,6 @@ const narrowestWindow = 500;
 
 const keys = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB } as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts Xvfb on a display it picks itself (-displayfd), resolving with that display. */
-export function startDisplay(xvfb: string): Promise<{ display: string; process: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const display = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    });
-    display.once('error', reject);
-    display.stdio[3]?.once('data', (data: Buffer) =>
-      resolve({ display: `:${data.toString().trim()}`, process: display }),
-    );
-  });
-}
-
-async function waitForDriver(url: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`WebKitWebDriver did not start at ${url}`);
-}
-
 /**
  * Safari's engine: WebKitGTK's MiniBrowser under Xvfb, driven by classic WebDriver through
  * WebKitWebDriver (selenium-webdriver is the client). Without scripts, MiniBrowser runs with
@@ -74,32 +35,12 @@ export class WebKitSession implements EngineSession {
     readonly scripts: boolean,
     private readonly origin: string,
     private readonly driver: WebDriver,
-    private readonly processes: ChildProcess[],
+    private readonly stopBrowser: () => Promise<void>,
   ) {}
 
   static async start(origin: string, scripts: boolean): Promise<WebKitSession> {
-    const webkit = findWebKit();
-    if (!webkit) throw new Error('WebKit is missing: run `node scripts/find-webkit.mjs`.');
-    const { display, process: xvfb } = await startDisplay(webkit.xvfb);
-    const port = await freePort();
-    const server = spawn(webkit.driver, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: 'ignore',
-    });
-    const url = `http://127.0.0.1:${port}`;
-    await waitForDriver(url);
-    const driver = await new Builder()
-      .usingServer(url)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': {
-          binary: webkit.browser,
-          args: ['--automation', ...(scripts ? [] : ['--enable-javascript-markup=false'])],
-        },
-      })
-      .build();
-    await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
-    const session = new WebKitSession(scripts, origin, driver, [server, xvfb]);
+    const { driver, stop } = await startWebKit({ scripts });
+    const session = new WebKitSession(scripts, origin, driver, stop);
     await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 });
     const innerHeight = (await driver.executeScript('return window.innerHeight')) as number;
     session.chromeHeight = 900 - innerHeight;
@@ -222,11 +163,7 @@ export class WebKitSession implements EngineSession {
     await sharp(shot).extract({ left: 0, top: 0, width, height }).toFile(file);
   }
 
-  async close(): Promise<void> {
-    try {
-      await this.driver.quit();
-    } finally {
-      for (const child of this.processes) child.kill();
-    }
+  close(): Promise<void> {
+    return this.stopBrowser();
   }
 }

@@ -1,0 +1,142 @@
+// Part of `npm run bench`: the same pages in Safari's engine (WebKitGTK's MiniBrowser, over
+// WebDriver) and in Chromium (Playwright), measured the same way, so a regression in either shows.
+// Each figure comes from the page's own timing entries: first paint and first contentful paint
+// (Paint Timing), largest contentful paint (where the engine reports it), DOMContentLoaded and
+// load (Navigation Timing) and the app's `hydrated` mark (User Timing, set in src/app/root.tsx).
+// Desktop window (1280x800), no throttling, loopback; the first run of each page loads its
+// assets, later ones find them cached, as for a visitor going from page to page.
+import { chromium } from '@playwright/test';
+import { chromiumFlags } from './find-browser.mjs';
+import { startWebKit } from './webkit-driver.mjs';
+
+/**
+ * Runs in the page once it has hydrated (or failed to): its timing entries, in ms from navigation
+ * start, `null` where the engine does not report one. Largest paint entries are only delivered to
+ * an observer, so it observes with `buffered` and resolves on the next task.
+ */
+const readTimings = `
+  const done = arguments[arguments.length - 1];
+  const paint = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const result = {
+    firstPaint: paint('first-paint'),
+    firstContentfulPaint: paint('first-contentful-paint'),
+    largestContentfulPaint: null,
+    domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : null,
+    load: navigation ? navigation.loadEventEnd : null,
+    hydrated: performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? null,
+  };
+  const types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes('largest-contentful-paint')) return done(result);
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) result.largestContentfulPaint = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => done(result), 0);
+`;
+
+const settled = `return document.documentElement.hasAttribute('data-hydrated') || document.documentElement.hasAttribute('data-app-failed');`;
+
+const viewport = { width: 1280, height: 800 };
+const metrics = [
+  'firstPaint',
+  'firstContentfulPaint',
+  'largestContentfulPaint',
+  'domContentLoaded',
+  'load',
+  'hydrated',
+];
+
+async function waitUntil(check, what) {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** One engine behind the same three calls. */
+async function webkitEngine() {
+  const { driver, stop } = await startWebKit();
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...viewport });
+  return {
+    name: 'WebKit',
+    async measure(url) {
+      await driver.get('about:blank');
+      await driver.get(url);
+      await waitUntil(() => driver.executeScript(settled), `${url} to hydrate`);
+      return driver.executeAsyncScript(readTimings);
+    },
+    stop,
+  };
+}
+
+async function chromiumEngine(chromePath) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return {
+    name: 'Chromium',
+    async measure(url) {
+      await page.goto(url);
+      await page.waitForFunction(new Function(settled));
+      // The same script as in WebKit, called the way WebDriver calls an asynchronous one.
+      return page.evaluate((source) => new Promise((resolve) => new Function(source)(resolve)), readTimings);
+    },
+    stop: () => browser.close(),
+  };
+}
+
+const median = (values) => {
+  const known = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+};
+
+/**
+ * Measures every page `runs` times in each engine. Resolves with a row per engine and page
+ * (medians) and the runs themselves.
+ */
+export async function benchEngines({ chromePath, origin, pages, runs }) {
+  const rows = [];
+  for (const start of [() => chromiumEngine(chromePath), webkitEngine]) {
+    const engine = await start();
+    try {
+      for (const path of pages) {
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) samples.push(await engine.measure(`${origin}${path}`));
+        const medians = Object.fromEntries(metrics.map((metric) => [metric, median(samples.map((s) => s[metric]))]));
+        rows.push({ engine: engine.name, page: path, median: medians, samples });
+        process.stdout.write(`${engine.name} ${path}: ${runs} runs done\n`);
+      }
+    } finally {
+      await engine.stop();
+    }
+  }
+  return { viewport, rows };
+}
+
+export function printEngineTable({ rows }, runs) {
+  console.log(
+    `\nIn two engines, ${runs} runs per page (median), 1280x800, no throttling, loopback, from each page's own ` +
+      'timing entries, in ms from navigation start ("n/a": the engine does not report it):\n',
+  );
+  const header = ['engine', 'page', 'first paint', 'FCP', 'LCP', 'DOMContentLoaded', 'load', 'hydrated'];
+  const cell = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+  const lines = rows.map(({ engine, page, median: m }) => [
+    engine,
+    page,
+    ...['firstPaint', 'firstContentfulPaint', 'largestContentfulPaint', 'domContentLoaded', 'load', 'hydrated'].map(
+      (metric) => cell(m[metric]),
+    ),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => `| ${cells.map((text, column) => text.padEnd(widths[column])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
