@@ -120,9 +120,13 @@ export function lineProblems({ selector, segments, orphans }: LineCheck): string
       range.setEnd(last.node, last.offset + 1);
       const rects = [...range.getClientRects()];
       if (linesOf(rects) < 2) continue;
-      // A piece wider than the line it is in may break; that is the fallback.
+      // A piece wider than the line it is in may break; that is the fallback. But a control
+      // squeezed narrower than one of its words, where the window has room for it, is a fault of
+      // the layout (the text-size panel once broke "100%" as "10 / 0 / %").
       const width = rects.reduce((sum, rect) => sum + rect.width, 0);
       if (width <= lineWidth(first.node) + 0.5) problems.push(`${describe(element)} breaks inside "${piece}"`);
+      else if (element.matches('button, a, summary') && width < document.documentElement.clientWidth / 2)
+        problems.push(`${describe(element)} is narrower than "${piece}"`);
     }
     // One character alone on a line reads as a mistake in a heading, a button or a badge.
     if (orphans && element.matches(':is(h1, h2, h3, h4, h5, h6, button, summary, .phrase-wrap)')) {
