@@ -20,7 +20,8 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('height', '600');
     expect(img).toHaveAttribute('src', '/images/feature-health-1280.webp');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('fetchpriority', 'auto');
+    // `auto` is the default, not written out (bytes in the first round trip).
+    expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('loads the hero image first and eagerly', () => {
