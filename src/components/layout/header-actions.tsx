@@ -1,4 +1,5 @@
-import { PlayCircle } from 'lucide-react';
+import { PlayCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { site } from '@/config/site';
@@ -55,7 +56,7 @@ export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) 
       onOpen={onOpen}
       className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink hover:bg-ink/5 ${className}`}
     >
-      <PlayCircle aria-hidden="true" className="size-6 shrink-0 text-hazel-700" />
+      <Icon icon={PlayCircle} aria-hidden="true" className="size-6 shrink-0 text-hazel-700" />
       {t('header.watchVideo')}
     </VideoLink>
   );

@@ -1,4 +1,5 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check, ChevronDown, Globe } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { pathFor } from '@/routing/routes';
@@ -63,11 +64,11 @@ export function LanguageSwitcher() {
         aria-label={t('languageSwitcher.button', { language: current.nativeName })}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink hover:border-ink/40"
       >
-        <Globe aria-hidden="true" className="size-5 shrink-0" />
+        <Icon icon={Globe} aria-hidden="true" className="size-5 shrink-0" />
         <span lang={current.code} className="hidden sm:inline">
           {current.nativeName}
         </span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 sm:block" />
+        <Icon icon={ChevronDown} aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 sm:block" />
       </summary>
       <ul
         aria-label={t('languageSwitcher.listLabel')}
@@ -84,7 +85,7 @@ export function LanguageSwitcher() {
               className="flex min-h-11 items-center justify-between gap-3 rounded-sm px-3 py-2 text-ink hover:bg-sand aria-[current=true]:font-semibold"
             >
               {nativeName}
-              {code === language && <Check aria-hidden="true" className="size-5 text-sage-700" />}
+              {code === language && <Icon icon={Check} aria-hidden="true" className="size-5 text-sage-700" />}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect } from 'react';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
@@ -38,8 +39,8 @@ export function MobileNav() {
         ref={triggerRef}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink"
       >
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <Icon icon={Menu} aria-hidden="true" className="size-6 group-open:hidden" />
+        <Icon icon={X} aria-hidden="true" className="hidden size-6 group-open:block" />
         {/* The label follows the state through CSS, so it is right before the scripts run too. */}
         <span className="sr-only group-open:hidden sm:not-sr-only">{t('header.openMenu')}</span>
         <span className="hidden group-open:inline group-open:sr-only sm:group-open:not-sr-only">

@@ -1,4 +1,5 @@
-import { ALargeSmall } from 'lucide-react';
+import { ALargeSmall } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId } from 'react';
 import { IconTooltip } from '@/components/ui/tooltip';
 import { useDisclosure } from '@/components/ui/use-disclosure';
@@ -55,7 +56,7 @@ export function TextSizeControl() {
           onClick={() => setOpen(!open)}
           className="inline-flex size-11 items-center justify-center rounded-md border-2 border-ink/20 bg-surface text-ink hover:border-ink/40"
         >
-          <ALargeSmall aria-hidden="true" className="size-6" />
+          <Icon icon={ALargeSmall} aria-hidden="true" className="size-6" />
         </button>
       </IconTooltip>
       <div

@@ -1,4 +1,5 @@
-import { Check, Cpu, HeartHandshake, Rocket, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Check, Cpu, HeartHandshake, Rocket, ShieldCheck } from 'lucide';
+import { Icon, type IconData } from '@/components/ui/icon';
 import { ExternalButton } from '@/components/ui/external-button';
 import { deviceTypes, integrationReasons, programSteps, programTiers } from '@/content/api-program';
 import { useTranslation } from '@/i18n/use-translation';
@@ -8,7 +9,7 @@ import { CornerBadge } from '@/components/ui/corner-badge';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
 
-const reasonIcons: Record<(typeof integrationReasons)[number], LucideIcon> = {
+const reasonIcons: Record<(typeof integrationReasons)[number], IconData> = {
   voice: HeartHandshake,
   care: Cpu,
   privacy: ShieldCheck,
@@ -22,10 +23,10 @@ export function IntegrationReasons() {
       <SectionTitle id="why-title">{t('api.whyTitle')}</SectionTitle>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {integrationReasons.map((id) => {
-          const Icon = reasonIcons[id];
+          const drawing = reasonIcons[id];
           return (
             <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-9 text-hazel-700" />
+              <Icon icon={drawing} aria-hidden="true" className="size-9 text-hazel-700" />
               <h3 className="mt-4 text-xl font-semibold text-ink">{t(`api.why.${id}.title`)}</h3>
               <p className="mt-2 text-ink-soft">{t(`api.why.${id}.description`)}</p>
             </li>
@@ -45,7 +46,7 @@ export function DeviceTypes() {
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {deviceTypes.map((id) => (
             <li key={id} className="flex items-center gap-3 rounded-md bg-surface px-4 py-3 font-medium text-ink">
-              <Check aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
+              <Icon icon={Check} aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
               {t(`api.devices.${id}`)}
             </li>
           ))}
@@ -97,7 +98,7 @@ export function ProgramTiers() {
               <ul className="mt-6 space-y-3">
                 {features.map((feature) => (
                   <li key={feature} className="flex items-start gap-3">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
+                    <Icon icon={Check} aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
                     {t(`api.tierFeatures.${feature}`)}
                   </li>
                 ))}

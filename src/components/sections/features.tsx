@@ -1,4 +1,5 @@
-import { Film, ShieldCheck } from 'lucide-react';
+import { Film, ShieldCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -69,7 +70,7 @@ export function Features() {
           description={t('home.features.privacy.description')}
         >
           <p className="flex w-fit max-w-full items-center gap-2 rounded-full bg-sage-100 px-4 py-2 font-semibold text-sage-800">
-            <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
+            <Icon icon={ShieldCheck} aria-hidden="true" className="size-6 shrink-0" />
             {t('meet.privacyBadge')}
           </p>
         </FeatureCard>
@@ -81,7 +82,7 @@ export function Features() {
           description={t('meet.cardDescription')}
         >
           <VideoLink video="meet" className={buttonClass('secondary')}>
-            <Film aria-hidden="true" className="size-6 shrink-0" />
+            <Icon icon={Film} aria-hidden="true" className="size-6 shrink-0" />
             {t('meet.cardButton')}
           </VideoLink>
         </FeatureCard>

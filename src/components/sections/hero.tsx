@@ -1,4 +1,5 @@
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/tooltip';
@@ -54,7 +55,7 @@ export function Hero() {
             aria-label={t('home.playVideo')}
             className="inline-flex size-24 shrink-0 self-center items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
           >
-            <Play aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
+            <Icon icon={Play} aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
           </VideoLink>
         </IconTooltip>
       </PageColumn>

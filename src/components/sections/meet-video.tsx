@@ -1,4 +1,5 @@
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/components/ui/video-link';
 import { posterImages } from '@/content/media';
@@ -16,7 +17,7 @@ export function MeetVideo() {
         <div>
           <SectionHeading id="meet-title" title={t('meet.sectionTitle')} intro={t('meet.sectionText')} />
           <VideoLink video="meet" className={`mt-8 ${buttonClass('primary', 'large')}`}>
-            <Play aria-hidden="true" className="size-6 shrink-0 fill-current" />
+            <Icon icon={Play} aria-hidden="true" className="size-6 shrink-0 fill-current" />
             {t('meet.sectionButton')}
           </VideoLink>
         </div>

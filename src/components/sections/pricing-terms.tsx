@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useTranslation } from '@/i18n/use-translation';
 
 const termIds = ['notice', 'noFee', 'warranty', 'setup', 'support', 'included', 'guarantee'] as const;
@@ -15,7 +16,7 @@ export function PricingTerms() {
       <ul className="mt-6 space-y-4">
         {termIds.map((id) => (
           <li key={id} className="flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
+            <Icon icon={CircleCheck} aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
             <span>{t(`pricing.terms.items.${id}`)}</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { House, Phone, Video, type LucideIcon } from 'lucide-react';
+import { House, Phone, Video } from 'lucide';
+import { Icon, type IconData } from '@/components/ui/icon';
 import { marketValues } from '@/config/site';
 import { PhoneLink } from '@/components/ui/contact-links';
 import { ExternalButton } from '@/components/ui/external-button';
@@ -10,7 +11,7 @@ import { PageColumn } from '@/components/ui/page-section';
 
 type SupportOptionsProps = { standalone?: boolean };
 
-const icons: Record<SupportOptionId, LucideIcon> = { phone: Phone, video: Video, homeVisit: House };
+const icons: Record<SupportOptionId, IconData> = { phone: Phone, video: Video, homeVisit: House };
 
 /** Call (a real tel: link), a video session and a home visit (both through the external form). */
 export function SupportOptions({ standalone = false }: SupportOptionsProps) {
@@ -27,11 +28,11 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
       {!standalone && <SectionHeading id="support-title" title={t('support.title')} intro={t('support.intro')} />}
       <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
         {supportOptionIds.map((id) => {
-          const Icon = icons[id];
+          const drawing = icons[id];
           const action = t(`support.options.${id}.action`);
           return (
             <li key={id} className="flex flex-col gap-4 rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-10 text-hazel-700" />
+              <Icon icon={drawing} aria-hidden="true" className="size-10 text-hazel-700" />
               <OptionHeading className="text-xl font-semibold text-ink">
                 {t(`support.options.${id}.title`)}
               </OptionHeading>

@@ -1,10 +1,11 @@
-import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users } from 'lucide';
+import { Icon, type IconData } from '@/components/ui/icon';
 import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
-const icons: Record<(typeof trustSections)[number], LucideIcon> = {
+const icons: Record<(typeof trustSections)[number], IconData> = {
   encryption: Lock,
   consent: Users,
   payments: CreditCard,
@@ -21,10 +22,10 @@ export function TrustDetails() {
     <PageColumn>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {trustSections.map((id) => {
-          const Icon = icons[id];
+          const drawing = icons[id];
           return (
             <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-9 text-sage-700" />
+              <Icon icon={drawing} aria-hidden="true" className="size-9 text-sage-700" />
               <h2 className="mt-4 text-xl font-semibold text-ink">{t(`trust.sections.${id}.title`)}</h2>
               <p className="mt-2 text-ink-soft">{t(`trust.sections.${id}.body`)}</p>
             </li>
@@ -42,7 +43,7 @@ export function TrustDetails() {
         className="mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8"
       >
         <SectionTitle id="trust-safety" className="flex items-center gap-3">
-          <AlertTriangle aria-hidden="true" className="size-8 shrink-0 text-danger" />
+          <Icon icon={AlertTriangle} aria-hidden="true" className="size-8 shrink-0 text-danger" />
           {t('trust.safetyTitle')}
         </SectionTitle>
         <ul className="mt-6 list-disc space-y-3 pl-6 text-lg text-ink">

@@ -1,4 +1,5 @@
-import { AlertCircle, ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { AlertCircle, ExternalLink as ExternalLinkIcon } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { contactErrors, contactLimits, contactPattern, type ContactForm } from '@shared/contact-rules';
@@ -133,7 +134,7 @@ export function WaitlistForm() {
       />
       {errorText && (
         <p id={errorId} className="mt-2 flex items-start gap-2 font-semibold text-danger">
-          <AlertCircle aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <Icon icon={AlertCircle} aria-hidden="true" className="mt-1 size-5 shrink-0" />
           {errorText}
         </p>
       )}
@@ -147,7 +148,7 @@ export function WaitlistForm() {
         className={`mt-6 w-full disabled:opacity-70 sm:w-auto ${buttonClass('primary', 'large')}`}
       >
         {isSubmitting ? t('waitlist.processing') : t('waitlist.submit')}
-        {!isSubmitting && <ExternalLinkIcon aria-hidden="true" className="size-5 shrink-0" />}
+        {!isSubmitting && <Icon icon={ExternalLinkIcon} aria-hidden="true" className="size-5 shrink-0" />}
       </button>
       <p role="status" className="mt-4 text-ink">
         {isSubmitting ? t('waitlist.processing') : status === 'opened' ? t('waitlist.opened') : ''}

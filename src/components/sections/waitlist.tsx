@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useHydratedSearch } from '@/lib/use-hydrated-search';
@@ -29,7 +30,7 @@ export function Waitlist() {
         </SectionTitle>
         {joined ? (
           <div className="mt-8 flex max-w-xl items-start gap-4 rounded-lg border-2 border-sage-700 bg-surface p-6">
-            <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-sage-700" />
+            <Icon icon={CircleCheck} aria-hidden="true" className="size-10 shrink-0 text-sage-700" />
             <div>
               <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
                 {t('waitlist.successTitle')}

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydratedHash } from '@/lib/use-hydrated-search';
 
@@ -53,7 +54,8 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
         >
           <summary className="flex min-h-14 items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800">
             <Heading className="text-lg font-semibold">{question}</Heading>
-            <ChevronDown
+            <Icon
+              icon={ChevronDown}
               aria-hidden="true"
               className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
             />

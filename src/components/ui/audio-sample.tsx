@@ -1,4 +1,5 @@
-import { AudioLines, ChevronDown, Square, Volume2 } from 'lucide-react';
+import { AudioLines, ChevronDown, Square, Volume2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useAudio } from '@/audio/audio-context';
 import { clipTitleKeys } from '@/audio/clip-titles';
 import type { ClipKey } from '@/content/media';
@@ -46,9 +47,13 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
           className={`aria-disabled:cursor-default aria-disabled:opacity-60 ${buttonTones[tone]}`}
         >
           {isPlaying ? (
-            <AudioLines aria-hidden="true" className="size-6 shrink-0 animate-pulse motion-reduce:animate-none" />
+            <Icon
+              icon={AudioLines}
+              aria-hidden="true"
+              className="size-6 shrink-0 animate-pulse motion-reduce:animate-none"
+            />
           ) : (
-            <Volume2 aria-hidden="true" className="size-6 shrink-0" />
+            <Icon icon={Volume2} aria-hidden="true" className="size-6 shrink-0" />
           )}
           {visibleLabel}
         </button>
@@ -59,7 +64,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
             aria-label={t('audio.stopLabel', { title })}
             className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-ink/30 bg-surface px-4 font-semibold text-ink hover:bg-sand"
           >
-            <Square aria-hidden="true" className="size-5 shrink-0 fill-current" />
+            <Icon icon={Square} aria-hidden="true" className="size-5 shrink-0 fill-current" />
             {t('audio.stop')}
           </button>
         )}
@@ -69,7 +74,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
           {/* The label follows the state through CSS, so it is right before the scripts run too. */}
           <span className="group-open:hidden">{t('audio.showTranscript')}</span>
           <span className="hidden group-open:inline">{t('audio.hideTranscript')}</span>
-          <ChevronDown aria-hidden="true" className="size-5 group-open:rotate-180" />
+          <Icon icon={ChevronDown} aria-hidden="true" className="size-5 group-open:rotate-180" />
         </summary>
         <blockquote
           aria-label={t('audio.transcriptLabel')}

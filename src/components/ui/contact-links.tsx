@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { marketValues } from '@/config/site';
 import { phoneAsShown } from '@/i18n/base-params';
@@ -17,7 +18,7 @@ export function MailLink({ mailbox }: MailLinkProps) {
   const address = mailbox === 'privacy' ? market.privacyEmail : market.accessibilityEmail;
   return (
     <a href={`mailto:${address}`} className={`max-w-full ${buttonClass('secondary')}`}>
-      <Mail aria-hidden="true" className="size-5 shrink-0" />
+      <Icon icon={Mail} aria-hidden="true" className="size-5 shrink-0" />
       {/* A long address may wrap anywhere rather than push the page sideways on a phone. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">{address}</span>
     </a>
@@ -42,7 +43,7 @@ export function PhoneLink({ tone = 'secondary', className = '', children }: Phon
       data-print-address={phone.international}
       className={`max-w-full ${buttonClass(tone)} ${className}`}
     >
-      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <Icon icon={Phone} aria-hidden="true" className="size-5 shrink-0" />
       {children ?? phoneAsShown(phone, (values) => t('contact.phoneWithDigits', values))}
     </a>
   );

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalLinkIcon, type LucideIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from 'lucide';
+import { Icon, type IconData } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
 import { buttonClass, type ButtonSize, type ButtonTone } from './button-styles';
@@ -9,7 +10,7 @@ type ExternalButtonProps = {
   tone?: ButtonTone;
   size?: ButtonSize;
   /** A picture before the label, such as the chat bubble. */
-  icon?: LucideIcon;
+  icon?: IconData;
   /** Margins and width only: the look comes from tone and size. */
   className?: string;
 };
@@ -23,15 +24,15 @@ export function ExternalButton({
   children,
   tone = 'primary',
   size = 'regular',
-  icon: Icon,
+  icon,
   className = '',
 }: ExternalButtonProps) {
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
   return (
     <ExternalLink href={href} className={`${buttonClass(tone, size)} ${className}`}>
-      {Icon && <Icon aria-hidden="true" className={iconClass} />}
+      {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
       {children}
-      <ExternalLinkIcon aria-hidden="true" className={iconClass} />
+      <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />
     </ExternalLink>
   );
 }

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { useStore } from '@/lib/store';
@@ -37,7 +38,7 @@ export function ToastRegion() {
             aria-label={t('toast.close')}
             className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/10"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon icon={X} aria-hidden="true" className="size-5" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -1,5 +1,6 @@
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
@@ -88,7 +89,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-sand"
               aria-label={t('video.close')}
             >
-              <X aria-hidden="true" className="size-7" />
+              <Icon icon={X} aria-hidden="true" className="size-7" />
             </button>
           </div>
           <div className="relative aspect-video w-full overflow-hidden rounded-md bg-ink">
