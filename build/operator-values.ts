@@ -7,6 +7,7 @@
 import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/max';
 import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } from '../src/config/site-config.ts';
 import { languages, type Language } from '../src/config/languages.ts';
+import { priceWarnings, resolveMarketPrices } from './market-prices.ts';
 
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -266,6 +267,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
         privacyEmail: resolveEmail(env, 'VITE_PRIVACY_EMAIL', code),
         accessibilityEmail: resolveEmail(env, 'VITE_ACCESSIBILITY_EMAIL', code),
         brandReading: resolveBrandReading(env, code),
+        prices: resolveMarketPrices(env, code, languageSuffix(code)),
       },
     ]),
   ) as Record<Language, MarketValues>;
@@ -283,6 +285,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
     ...(unitsExpected.problem
       ? [`VITE_UNITS_EXPECTED ${unitsExpected.problem}: no shipping date is shown; the copy says it will be announced.`]
       : []),
+    ...languages.flatMap(({ code }) => priceWarnings(code, languageSuffix(code), markets[code].prices)),
     // Where the default brand needs a reading, any brand does.
     ...(Object.keys(defaultBrandReadings) as Language[])
       .filter((language) => markets[language].brandReading === null)

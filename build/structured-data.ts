@@ -1,4 +1,5 @@
 import { marketValues, site } from '@/config/site';
+import type { Money } from '@/config/site-config';
 import { business } from '@/content/business';
 import { faqIds } from '@/content/landing';
 import { shareImageUrl } from '@/content/media';
@@ -25,6 +26,13 @@ function returnPolicy(language: Language): JsonLd {
   };
 }
 
+/** An amount as schema.org reads it: a plain decimal with the currency's own decimals (44000, 29.95). */
+function price({ amount, currency }: Money): string {
+  const decimals =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return amount.toFixed(decimals);
+}
+
 /**
  * schema.org data for one page: the organisation everywhere, the product on its own page (pricing:
  * the price, the subscription and the terms are there; on the home page its bytes would push the
@@ -44,6 +52,7 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
   };
   const data: JsonLd[] = [organization];
   if (page === 'pricing') {
+    const { prices } = market;
     data.push({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -53,20 +62,22 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
       brand: { '@type': 'Brand', name: site.brand },
       offers: {
         '@type': 'Offer',
-        price: business.devicePrice.toFixed(2),
-        priceCurrency: business.currency,
+        price: price(prices.device),
+        priceCurrency: prices.device.currency,
         // The device once, then the subscription as a price per month, as merchant listings read them.
         priceSpecification: [
           {
             '@type': 'UnitPriceSpecification',
-            price: business.devicePrice.toFixed(2),
-            priceCurrency: business.currency,
+            price: price(prices.device),
+            priceCurrency: prices.device.currency,
+            valueAddedTaxIncluded: prices.taxIncluded,
           },
           {
             '@type': 'UnitPriceSpecification',
             priceComponentType: 'https://schema.org/Subscription',
-            price: business.monthlyPrice.toFixed(2),
-            priceCurrency: business.currency,
+            price: price(prices.monthly),
+            priceCurrency: prices.monthly.currency,
+            valueAddedTaxIncluded: prices.taxIncluded,
             referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
           },
         ],

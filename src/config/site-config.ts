@@ -30,6 +30,23 @@ export type MarketValues = {
   accessibilityEmail: string;
   /** The brand in this language's script, as visitors say it (ヘーゼル); null when the name alone is shown. */
   brandReading: string | null;
+  prices: MarketPrices;
+};
+
+/** An amount in a currency (ISO 4217), as the operator set it. */
+export type Money = { amount: number; currency: string };
+
+/** The price items every market shows: the device, the service per month and the four backer tiers. */
+export type PriceItem = 'device' | 'monthly' | 'supporter' | 'circle' | 'pilot' | 'founders';
+
+export type MarketPrices = Record<PriceItem, Money> & {
+  /**
+   * True when the market has prices of its own (set for its language); false when it shows the
+   * global US-dollar prices, with a note on what they leave out (its tax, import duties, shipping).
+   */
+  local: boolean;
+  /** Whether the amounts include the market's consumer tax (消費税, 부가세, 營業稅, IVA). */
+  taxIncluded: boolean;
 };
 
 export type SupportPhone = {

@@ -1,8 +1,8 @@
-import type { SiteConfig, SupportPhone } from '@/config/site-config';
+import type { MarketPrices, PriceItem, SiteConfig, SupportPhone } from '@/config/site-config';
 import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
-import { pilotBackerLimit, seniorsLivingAlonePercent, supportTiers } from '@/content/crowd-support';
-import { formatNumber, formatUsd } from '@/lib/format';
+import { pilotBackerLimit, seniorsLivingAlonePercent } from '@/content/crowd-support';
+import { formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary, TranslationParams } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import { interpolate } from './translate';
@@ -22,6 +22,21 @@ export function phoneAsShown(
 }
 
 /**
+ * One of a market's prices as its page shows it: a market's own price with its tax wording
+ * (「44,000円（税込）」, "279 € IVA inclusa"); the global US-dollar price as it is, the page
+ * saying beside it what it leaves out (`pricing.prices.usdOnly`).
+ */
+export function priceAsShown(
+  prices: MarketPrices,
+  item: PriceItem,
+  language: Language,
+  withTax: (price: string, included: boolean) => string,
+): string {
+  const price = formatMoney(prices[item], language);
+  return prices.local ? withTax(price, prices.taxIncluded) : price;
+}
+
+/**
  * Values every dictionary string may use, for one language's market: the brand and how it is
  * said, the contact points, the emergency number and the business constants, formatted for the
  * language. Copy never types a price, a number or a contact by hand.
@@ -29,6 +44,9 @@ export function phoneAsShown(
 export function baseParams(site: SiteConfig, language: Language, dictionary: Dictionary) {
   const number = (value: number) => formatNumber(value, language);
   const market = site.markets[language];
+  const withTax = (price: string, included: boolean) =>
+    interpolate(included ? dictionary.pricing.prices.taxIncluded : dictionary.pricing.prices.taxExcluded, { price });
+  const price = (item: PriceItem) => priceAsShown(market.prices, item, language, withTax);
   return {
     brand: site.brand,
     wakeWord: market.brandReading
@@ -39,8 +57,8 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     emergencyNumber: languageInfo(language).market.emergencyNumber,
     email: market.privacyEmail,
     accessibilityEmail: market.accessibilityEmail,
-    devicePrice: formatUsd(business.devicePrice, language),
-    monthlyPrice: formatUsd(business.monthlyPrice, language),
+    devicePrice: price('device'),
+    monthlyPrice: price('monthly'),
     noticeDays: number(business.cancellationNoticeDays),
     warrantyYears: number(business.warrantyYears),
     replacementHours: number(business.replacementShipsWithinHours),
@@ -49,7 +67,7 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     moneyBackDays: number(business.moneyBackDays),
     seniorsAlone: new Intl.NumberFormat(language, { style: 'percent' }).format(seniorsLivingAlonePercent / 100),
     pilotLimit: number(pilotBackerLimit),
-    pilotPrice: formatUsd(supportTiers.find((tier) => tier.id === 'pilot')?.amount ?? 0, language),
+    pilotPrice: price('pilot'),
     testDevices: number(builderTestDevices),
   } satisfies TranslationParams;
 }

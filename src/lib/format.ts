@@ -20,6 +20,30 @@ export function formatUsd(amount: number, locale: string): string {
   return parts.map((part) => (part.type === 'currency' && part.value === '$' ? 'US$' : part.value)).join('');
 }
 
+/**
+ * A price as its market's readers write it: US dollars as `formatUsd` does; yen in Japanese as
+ * `44,000円`, won in Korean as `44,000원`, Taiwan dollars as `NT$1,490` (the locale's bare `$`
+ * could be any dollar); anything else with the locale's own symbol (`390 €`).
+ */
+export function formatMoney({ amount, currency }: { amount: number; currency: string }, locale: string): string {
+  if (currency === 'USD') return formatUsd(amount, locale);
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    trailingZeroDisplay: 'stripIfInteger',
+    useGrouping: 'always',
+  };
+  if (currency === 'JPY' && locale === 'ja')
+    return new Intl.NumberFormat(locale, { ...options, currencyDisplay: 'name' }).format(amount);
+  if (currency === 'KRW' && locale === 'ko') {
+    return `${new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 }).format(amount)}원`;
+  }
+  const parts = new Intl.NumberFormat(locale, options).formatToParts(amount);
+  return parts
+    .map((part) => (part.type === 'currency' && currency === 'TWD' && part.value === '$' ? 'NT$' : part.value))
+    .join('');
+}
+
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }

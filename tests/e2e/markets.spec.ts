@@ -17,6 +17,10 @@ type MarketExpectation = {
   wakeWord: string;
   /** The shipping date as the backers' FAQ writes it; null where none is set. */
   date: string | null;
+  /** The device price as the pricing page shows it, and as the Product data gives it. */
+  price: { shown: string; amount: string; currency: string };
+  /** Whether the page says what US-dollar prices leave out (a market without prices of its own). */
+  usdNote: boolean;
 };
 
 /** Written out by hand for each build, so a wrong resolution cannot also produce the expectation. */
@@ -28,6 +32,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550123',
       wakeWord: 'Hazel',
       date: null,
+      price: { shown: 'US$295', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
     ja: {
       phone: '1-844-GO-HAZEL（+1 844 464 2935）',
@@ -35,6 +41,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550123',
       wakeWord: 'Hazel（ヘーゼル）',
       date: null,
+      price: { shown: '295米ドル', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
     ko: {
       phone: '1-844-GO-HAZEL(+1 844 464 2935)',
@@ -42,6 +50,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550123',
       wakeWord: 'Hazel(헤이즐)',
       date: null,
+      price: { shown: 'US$295', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
     'zh-TW': {
       phone: '1-844-GO-HAZEL（+1 844 464 2935）',
@@ -49,6 +59,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550123',
       wakeWord: 'Hazel（黑澤爾）',
       date: null,
+      price: { shown: 'US$295', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
     it: {
       phone: '1-844-GO-HAZEL (+1 844 464 2935)',
@@ -56,6 +68,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550123',
       wakeWord: 'Hazel',
       date: null,
+      price: { shown: '295\u00a0USD', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
   },
   custom: {
@@ -65,6 +79,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550199',
       wakeWord: 'Aria',
       date: 'September 2027',
+      price: { shown: 'US$295', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
     ja: {
       phone: '0120-123-456',
@@ -72,6 +88,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://line.me/R/ti/p/@aria-jp',
       wakeWord: 'Aria（アリア）',
       date: '2027年9月',
+      price: { shown: '44,000円（税込）', amount: '44000', currency: 'JPY' },
+      usdNote: false,
     },
     ko: {
       phone: '02-123-4567',
@@ -79,6 +97,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://pf.kakao.com/_AriaKr/chat',
       wakeWord: 'Aria(아리아)',
       date: '2027년 9월',
+      price: { shown: '390,000원(부가세 포함)', amount: '390000', currency: 'KRW' },
+      usdNote: false,
     },
     'zh-TW': {
       phone: '1-888-ARIA-NOW（+1 888 274 2669）',
@@ -87,6 +107,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       // No reading was set for this brand in zh-TW: the name alone.
       wakeWord: 'Aria',
       date: '2027年9月',
+      price: { shown: 'US$295', amount: '295.00', currency: 'USD' },
+      usdNote: true,
     },
     it: {
       phone: '02 1234 5678',
@@ -94,6 +116,8 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
       chat: 'https://wa.me/15555550199',
       wakeWord: 'Aria',
       date: 'settembre 2027',
+      price: { shown: '229\u00a0€ + IVA', amount: '229.00', currency: 'EUR' },
+      usdNote: false,
     },
   },
 };
@@ -116,6 +140,24 @@ for (const { code: language } of languages) {
       for (const candidate of notes)
         if (await page.getByText(candidate, { exact: true }).count()) shownNotes.push(candidate);
       expect(shownNotes).toEqual(note ? [text(language, (d) => d.contact.phoneNotes[note])] : []);
+    });
+
+    test('pricing: the market’s price and tax wording, the same in its Product data, and a note on US dollars where it has no price of its own', async ({
+      page,
+    }) => {
+      await page.goto(pathFor('pricing', language));
+      const { price, usdNote } = market(language);
+      await expect(page.getByRole('main')).toContainText(price.shown);
+      await expect(page.getByTestId('price-note')).toHaveCount(usdNote ? 1 : 0);
+      if (usdNote)
+        await expect(page.getByTestId('price-note')).toHaveText(text(language, (d) => d.pricing.prices.usdOnly));
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (json) => JSON.parse(json) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+      );
+      const product = data.find((entry) => entry['@type'] === 'Product');
+      expect(product?.offers).toMatchObject({ price: price.amount, priceCurrency: price.currency });
+      await page.goto(pathFor('crowdsupport', language));
+      await expect(page.getByTestId('price-note')).toHaveCount(usdNote ? 1 : 0);
     });
 
     test('crowd support: the chat link opens the market’s app and names it', async ({ page }) => {

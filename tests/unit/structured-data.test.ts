@@ -35,12 +35,13 @@ describe('structured data', () => {
   it('gives the subscription as a unit price: $29.95 per month, beside the device price', () => {
     const product = structuredData('pricing', 'en', tJa)[1] as { offers: { priceSpecification: unknown[] } };
     expect(product.offers.priceSpecification).toEqual([
-      { '@type': 'UnitPriceSpecification', price: '295.00', priceCurrency: 'USD' },
+      { '@type': 'UnitPriceSpecification', price: '295.00', priceCurrency: 'USD', valueAddedTaxIncluded: false },
       {
         '@type': 'UnitPriceSpecification',
         priceComponentType: 'https://schema.org/Subscription',
         price: '29.95',
         priceCurrency: 'USD',
+        valueAddedTaxIncluded: false,
         referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
       },
     ]);

@@ -1,4 +1,5 @@
-import { Check, Heart, Home, MessageCircle, Users, type LucideIcon } from 'lucide-react';
+import { Check, Heart, Home, MessageCircle, Users } from 'lucide';
+import { Icon, type IconData } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { marketValues, site } from '@/config/site';
@@ -15,7 +16,8 @@ import {
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { preorderUrl } from '@/lib/external-link';
-import { formatMonth, formatUsd } from '@/lib/format';
+import { formatMonth } from '@/lib/format';
+import { priceAsShown } from '@/i18n/base-params';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
@@ -42,7 +44,7 @@ export function CampaignVideoPlaceholder() {
   );
 }
 
-const whyIcons: Record<(typeof whyItMattersIds)[number], LucideIcon> = { alone: Heart, family: Users, dignity: Home };
+const whyIcons: Record<(typeof whyItMattersIds)[number], IconData> = { alone: Heart, family: Users, dignity: Home };
 
 export function WhyItMatters() {
   const { t } = useTranslation();
@@ -51,10 +53,10 @@ export function WhyItMatters() {
       <SectionTitle id="why-title">{t('crowd.whyTitle')}</SectionTitle>
       <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         {whyItMattersIds.map((id) => {
-          const Icon = whyIcons[id];
+          const drawing = whyIcons[id];
           return (
             <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-9 text-hazel-700" />
+              <Icon icon={drawing} aria-hidden="true" className="size-9 text-hazel-700" />
               <h3 className="mt-4 text-xl font-semibold text-ink">{t(`crowd.why.${id}.title`)}</h3>
               <p className="mt-2 text-ink-soft">{t(`crowd.why.${id}.description`)}</p>
             </li>
@@ -116,13 +118,21 @@ export function FoundingSupporters() {
 
 export function SupportTiers() {
   const { t, language } = useTranslation();
+  const { prices } = marketValues(language);
   return (
     <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
       <PageColumn>
         <SectionHeading id="tiers-title" size="regular" title={t('crowd.tiersTitle')} intro={t('crowd.tiersIntro')} />
+        {!prices.local && (
+          <p data-testid="price-note" className="mt-4 max-w-prose text-ink-soft">
+            {t('pricing.prices.usdOnly')}
+          </p>
+        )}
         <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
           {supportTiers.map((tier, index) => {
-            const amount = formatUsd(tier.amount, language);
+            const amount = priceAsShown(prices, tier.id, language, (price, included) =>
+              t(included ? 'pricing.prices.taxIncluded' : 'pricing.prices.taxExcluded', { price }),
+            );
             const previous = supportTiers[index - 1];
             return (
               <li
@@ -144,7 +154,7 @@ export function SupportTiers() {
                 <ul className="mt-3 space-y-2">
                   {tier.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-3">
-                      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
+                      <Icon icon={Check} aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
                       {t(`crowd.tierFeatures.${feature}`)}
                     </li>
                   ))}

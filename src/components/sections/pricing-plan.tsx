@@ -1,7 +1,9 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ExternalButton } from '@/components/ui/external-button';
 import { planFeatureIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
+import { marketValues } from '@/config/site';
 import { preorderUrl } from '@/lib/external-link';
 import { SectionHeading } from './section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
@@ -11,7 +13,8 @@ type PricingPlanProps = { standalone?: boolean };
 
 /** The one plan, marked popular with the "Best Value" badge, and its pre-order button. */
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { prices } = marketValues(language);
   const PlanHeading = standalone ? 'h2' : 'h3';
   // On its own page the plan is no section of its own: the page's h1 heads it, and the plan card
   // carries the h2. On the home page it is the "pricing" section with its own title.
@@ -32,10 +35,16 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
         <p className="mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
         <p className="mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
+        {/* A market without prices of its own is told what the US-dollar amounts leave out. */}
+        {!prices.local && (
+          <p data-testid="price-note" className="mt-3 text-ink-soft">
+            {t('pricing.prices.usdOnly')}
+          </p>
+        )}
         <ul className="mt-6 space-y-3">
           {planFeatureIds.map((id) => (
             <li key={id} className="flex items-start gap-3">
-              <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
+              <Icon icon={Check} aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
               <span>{t(`pricing.features.${id}`)}</span>
             </li>
           ))}

@@ -205,6 +205,12 @@ const en = {
     badge: 'Best Value',
     devicePrice: '{devicePrice} for the device',
     period: 'then {monthlyPrice} per month',
+    /** A market's own price with its tax wording ({price}: the amount, such as 44,000円), and the note beside US-dollar prices. */
+    prices: {
+      taxIncluded: '{price} incl. tax',
+      taxExcluded: '{price} plus tax',
+      usdOnly: 'Prices are in US dollars, before sales tax and shipping.',
+    },
     features: {
       device: 'The {brand} device, ready to use out of the box',
       support: 'Help from real people, day and night',

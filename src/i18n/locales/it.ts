@@ -202,6 +202,13 @@ const it = {
     badge: 'Massima convenienza',
     devicePrice: '{devicePrice} per il dispositivo',
     period: 'poi {monthlyPrice} al mese',
+    /** A market's own price with its tax wording ({price}: the amount, such as 44,000円), and the note beside US-dollar prices. */
+    prices: {
+      taxIncluded: '{price} IVA inclusa',
+      taxExcluded: '{price} + IVA',
+      usdOnly:
+        'I prezzi sono in dollari statunitensi e non comprendono l’IVA italiana, i dazi di importazione né la spedizione in Italia.',
+    },
     features: {
       device: 'Il dispositivo {brand}, pronto all’uso appena aperta la scatola',
       support: 'L’aiuto di persone vere, giorno e notte',

@@ -200,6 +200,12 @@ const ja = {
     badge: 'いちばんお得',
     devicePrice: '本体価格 {devicePrice}',
     period: 'その後は月額{monthlyPrice}',
+    /** A market's own price with its tax wording ({price}: the amount, such as 44,000円), and the note beside US-dollar prices. */
+    prices: {
+      taxIncluded: '{price}（税込）',
+      taxExcluded: '{price}（税抜）',
+      usdOnly: '価格は米ドル建てです。日本の消費税、輸入関税、日本までの送料は含まれていません。',
+    },
     features: {
       device: '届いてすぐに使える{brand}本体',
       support: '昼も夜も、スタッフが直接お手伝い',

@@ -194,6 +194,12 @@ const ko = {
     badge: '가장 알찬 선택',
     devicePrice: '기기 {devicePrice}',
     period: '이후 매월 {monthlyPrice}',
+    /** A market's own price with its tax wording ({price}: the amount, such as 44,000円), and the note beside US-dollar prices. */
+    prices: {
+      taxIncluded: '{price}(부가세 포함)',
+      taxExcluded: '{price}(부가세 별도)',
+      usdOnly: '가격은 미국 달러 기준이며, 한국의 부가세와 수입 관세, 한국까지의 배송비는 포함되어 있지 않습니다.',
+    },
     features: {
       device: '상자에서 꺼내 바로 쓸 수 있는 {brand} 기기',
       support: '밤낮없이 사람이 직접 도와드리는 고객 지원',

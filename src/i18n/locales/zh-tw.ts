@@ -185,6 +185,12 @@ const zhTw = {
     badge: '最超值',
     devicePrice: '裝置 {devicePrice}',
     period: '之後每月 {monthlyPrice}',
+    /** A market's own price with its tax wording ({price}: the amount, such as 44,000円), and the note beside US-dollar prices. */
+    prices: {
+      taxIncluded: '{price}（含稅）',
+      taxExcluded: '{price}（未稅）',
+      usdOnly: '價格以美元計價，不含台灣的營業稅、進口關稅，以及寄送到台灣的運費。',
+    },
     features: {
       device: '{brand} 裝置，開箱即可使用',
       support: '全天候真人客服',
