@@ -30,7 +30,7 @@ const it = {
     watchVideo: 'Guarda il video',
     pricing: 'Prezzi',
     support: 'Assistenza',
-    joinWaitlist: 'Lista d’attesa',
+    joinWaitlist: 'Iscriviti alla lista',
     preorder: 'Preordina',
     openMenu: 'Apri menu',
     closeMenu: 'Chiudi menu',
@@ -84,11 +84,11 @@ const it = {
   },
   home: {
     headline: 'Una voce amica che c’è *sempre*',
-    tagline: 'La voce amica delle persone anziane, e più serenità per le loro famiglie.',
+    tagline: 'La voce amica delle persone anziane e più serenità per le loro famiglie.',
     intro:
       '{brand} parla, ascolta e ricorda. Fa compagnia alla Sua persona cara durante la giornata e le ricorda con garbo medicine e appuntamenti. Aiuta anche la famiglia a restarle vicina, sempre con il suo consenso.',
     playVideo: 'Avvia il video',
-    meetButton: 'Conosci {brand}: ascolta il suo saluto',
+    meetButton: 'Ascolti il saluto di {brand}',
     featuresTitle: 'Che cosa fa {brand}',
     featuresSubtitle:
       'Pensato per il modo in cui le persone anziane amano parlare: niente da imparare, nessuno schermo da leggere.',
@@ -119,7 +119,7 @@ const it = {
           'Una signora anziana con una tazza in mano sorride all’alba, accanto a lei il dispositivo {brand} illuminato',
       },
       privacy: {
-        title: 'Privacy fin dalla progettazione',
+        title: 'Riservatezza, prima di tutto',
         description:
           'Le conversazioni sono crittografate. L’accesso dei familiari richiede il consenso esplicito della persona anziana, che può modificarlo o revocarlo in qualsiasi momento.',
         imageAlt: 'Un grande scudo con un lucchetto che protegge il dispositivo {brand}',
@@ -171,7 +171,7 @@ const it = {
     sectionText:
       'Una giornata qualunque in un breve filmato: una chiacchierata a colazione, un promemoria all’ora di pranzo e la telefonata dei familiari la sera.',
     sectionButton: 'Guarda il filmato',
-    privacyBadge: 'Dati crittografati e condivisi solo con consenso',
+    privacyBadge: 'Dati crittografati e condivisi solo con il consenso',
   },
   waitlist: {
     heading: 'Prenoti {brand} per una persona cara',
@@ -284,7 +284,7 @@ const it = {
           'Sì. Basta avvisarci con {noticeDays} giorni di anticipo e l’abbonamento termina. Non ci sono penali di recesso.',
       },
       q10: {
-        question: 'E se il dispositivo smette di funzionare?',
+        question: 'E se il dispositivo smettesse di funzionare?',
         answer:
           'Ogni dispositivo ha una garanzia di {warrantyYears} anni. Se qualcosa non va, Le spediamo gratuitamente un dispositivo sostitutivo entro {replacementHours} ore.',
       },
@@ -470,7 +470,7 @@ const it = {
     demoTitle: 'Guardi la dimostrazione',
     demoPlaceholder:
       'La registrazione di una dimostrazione è in arrivo. Nel frattempo, ascolti gli esempi di voce nella nostra pagina iniziale.',
-    demoLink: 'Ascolta gli esempi',
+    demoLink: 'Ascolti gli esempi di voce',
     supportersTitle: 'I nostri sostenitori fondatori',
     supportersIntro: 'Le prime persone che hanno creduto in {brand}. Grazie.',
     supporters: {
@@ -496,12 +496,12 @@ const it = {
         button: 'Sostieni con {amount}',
       },
       circle: {
-        title: 'Cerchia',
-        description: 'Entri nella nostra cerchia ristretta mentre il progetto prende forma.',
+        title: 'Cerchia ristretta',
+        description: 'Ci segua da vicino mentre il progetto prende forma.',
         button: 'Sostieni con {amount}',
       },
       pilot: {
-        title: 'Accesso pilota',
+        title: 'Accesso anticipato',
         description: 'Riceva uno dei primissimi dispositivi.',
         button: 'Sostieni con {amount}',
       },
@@ -548,7 +548,7 @@ const it = {
         answer: 'Ogni sostenitore riceve una volta al mese una breve email di aggiornamento.',
       },
       pilot: {
-        question: 'Che cosa comprende il livello Accesso pilota da {pilotPrice}?',
+        question: 'Che cosa comprende il livello Accesso anticipato da {pilotPrice}?',
         answer:
           'Un dispositivo della prima serie di produzione, riservato ai primi {pilotLimit} sostenitori, più aggiornamenti sul programma pilota e incontri per dare il Suo parere.',
       },

@@ -10,9 +10,11 @@ const zhTw = {
     phoneWithDigits: '{display}（{digits}）',
     phoneNotes: {
       localFree: '在台灣撥打免付費。',
-      abroadUsFree: '這是美國的電話號碼。從美國或加拿大撥打免付費；從台灣或其他國家撥打，則是國際電話。',
-      abroadUs: '這是美國的電話號碼；從台灣或其他國家撥打，則是國際電話。',
-      abroad: '這是國外的電話號碼，撥打時須支付國際電話費用。',
+      abroadUsFree:
+        '這是美國的電話號碼。從美國或加拿大撥打免付費；從台灣或其他國家撥打，則是國際電話。用市話撥打時，請把「+」換成國際冠碼（例如 002）。',
+      abroadUs:
+        '這是美國的電話號碼；從台灣或其他國家撥打，則是國際電話。用市話撥打時，請把「+」換成國際冠碼（例如 002）。',
+      abroad: '這是國外的電話號碼，撥打時須支付國際電話費用。用市話撥打時，請把「+」換成國際冠碼（例如 002）。',
     },
     chatApps: {
       whatsapp: 'WhatsApp',
@@ -57,7 +59,7 @@ const zhTw = {
     facebook: '{brand} 的 Facebook',
     instagram: '{brand} 的 Instagram',
     youtube: '{brand} 的 YouTube',
-    copyright: '© {year} {brand} 版權所有。',
+    copyright: '© {year} {brand} 版權所有',
   },
   video: {
     captionsAvailable: '這部影片有字幕：請按播放器上的 CC 按鈕開啟。',
@@ -83,7 +85,7 @@ const zhTw = {
     headline: '溫暖的聲音，*一直都在*',
     tagline: '專為長輩設計的語音陪伴夥伴，也讓家人更安心。',
     intro:
-      '{brand} 會聊天、會傾聽，也會記得。它整天陪伴您關心的長輩，溫柔提醒吃藥和看診時間；在長輩本人同意下，也讓家人常保聯繫、更加親近。',
+      '{brand} 會聊天、會傾聽，也會記得。它整天陪伴您關心的長輩，溫柔提醒吃藥和看診時間；經長輩本人同意，也讓家人常保聯繫、更加親近。',
     playVideo: '播放影片',
     meetButton: '認識 {brand}：聽她打招呼',
     featuresTitle: '{brand} 能做什麼',
@@ -159,7 +161,7 @@ const zhTw = {
     privacyBadge: '全程加密，經同意才會分享',
   },
   waitlist: {
-    heading: '為您所愛的人預留一台 {brand}',
+    heading: '為您心愛的家人預留一台 {brand}',
     intro: '加入優先候補名單，或立即預購。裝置準備好出貨時，我們會第一時間與您聯絡。',
     label: '電子郵件或手機號碼',
     placeholder: 'name@example.com 或 0912-345-678',
@@ -243,9 +245,9 @@ const zhTw = {
           '您或家人只要設定一次時間，{brand} 就會在適當的時候，用清楚的聲音提醒長輩，之後還可以再確認長輩有沒有記得吃藥。{brand} 無法替長輩配藥或給藥。',
       },
       q6: {
-        question: '{brand} 是醫療緊急求救系統嗎？',
+        question: '{brand} 是緊急救援系統嗎？',
         answer:
-          '不是。{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材。如果長輩說「{wakeWord}，救救我」或「{wakeWord}，緊急狀況」，它會通知長輩事先選定的家人聯絡人。發生緊急狀況時，情況允許的話，請務必先撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
+          '不是。{brand} 不能取代緊急救援系統或醫師指示使用的醫療器材。如果長輩先叫 {wakeWord}，再說「救救我」，或是先叫 {wakeWord}，再說「緊急狀況」，它都會通知長輩事先選定的家人聯絡人。發生緊急狀況時，情況允許的話，請務必先撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
       },
       q7: {
         question: '隱私如何受到保護？',
@@ -312,7 +314,7 @@ const zhTw = {
         quote:
           '我女兒以前每天都在擔心我。現在她會收到簡短的近況更新，我也還是能自己作主過日子，我們兩個都睡得更安穩了。',
         name: 'Walter B.',
-        title: '五個孫子女的爺爺，84 歲',
+        title: '有五個孫子孫女的爺爺，84 歲',
         portraitAlt: 'Walter 的插畫肖像：他面帶微笑，戴著圓框眼鏡，兩鬢斑白',
       },
       t3: {
@@ -328,7 +330,7 @@ const zhTw = {
     whyTitle: '為什麼要與我們整合',
     why: {
       voice: {
-        title: '長輩信賴的聲音',
+        title: '長輩早已信賴的聲音',
         description: '溫暖、有耐心的對話，經過與長輩數千小時的互動調校，支援五種語言。',
       },
       care: {
@@ -429,7 +431,7 @@ const zhTw = {
       tomasz: { name: 'Tomasz Nowak', title: '兒子兼照顧者' },
       priya: { name: 'Priya Raman', title: '老年醫學科醫師' },
       samuel: { name: 'Samuel Okafor', title: '社區中心主任' },
-      haruko: { name: 'Haruko Sato', title: '三個孫子女的奶奶' },
+      haruko: { name: 'Haruko Sato', title: '有三個孫子孫女的奶奶' },
       minjun: { name: 'Min-jun Park', title: '硬體工程師' },
       chiara: { name: 'Chiara Bellini', title: '社工' },
       david: { name: 'David Levin', title: '早期贊助者' },
@@ -452,7 +454,7 @@ const zhTw = {
         button: '贊助 {amount}',
       },
       pilot: {
-        title: '搶先試用',
+        title: '搶先入手',
         description: '成為第一批拿到裝置的人。',
         button: '贊助 {amount}',
       },
@@ -495,7 +497,7 @@ const zhTw = {
         answer: '每位贊助者每個月都會收到一封簡短的進度更新電子郵件。',
       },
       pilot: {
-        question: '{pilotPrice} 的「搶先試用」方案包含哪些內容？',
+        question: '{pilotPrice} 的「搶先入手」方案包含哪些內容？',
         answer: '一台首批生產的裝置，僅限前 {pilotLimit} 位贊助者，另外還有試用計畫的最新消息與意見交流會。',
       },
       larger: {
@@ -535,10 +537,10 @@ const zhTw = {
       '超過 {seniorsAlone} 的長輩獨自生活。一個與他們朝夕相處的陪伴夥伴，必須安全、誠實、尊重他們，否則就不應該存在。',
     safetyTitle: '安全須知與限制',
     safety: {
-      notMedical: '{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材。',
+      notMedical: '{brand} 不能取代緊急救援系統或醫師指示使用的醫療器材。',
       noMedication: '{brand} 可以提醒長輩吃藥，但無法替長輩配藥或給藥。',
       phrases:
-        '發生緊急狀況時，您關心的長輩只要說「{wakeWord}，救救我」或「{wakeWord}，緊急狀況」，{brand} 就會通知長輩事先選定的家人聯絡人。',
+        '發生緊急狀況時，您關心的長輩只要先叫 {wakeWord}，再說「救救我」，或是先叫 {wakeWord}，再說「緊急狀況」，{brand} 就會通知長輩事先選定的家人聯絡人。',
       call: '情況允許的話，請務必先撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
     },
     contactTitle: '對隱私有疑問嗎？',
@@ -554,7 +556,7 @@ const zhTw = {
       },
       website: {
         title: '本網站蒐集的資訊',
-        body: '本網站沒有會員帳號，也沒有廣告追蹤程式。您的瀏覽器會在您自己的裝置上儲存您選擇的語言、文字大小和簡單的造訪次數，這些資料絕不會傳送給我們。我們的主機代管服務商會保留簡短的技術紀錄，以維護網站安全。',
+        body: '本網站沒有會員帳號，也沒有廣告追蹤程式。您的瀏覽器會在您自己的電腦、平板或手機上，儲存您選擇的語言、文字大小和簡單的造訪次數；這些資料絕不會傳送給我們。我們的主機代管服務商會保留簡短的技術紀錄，以維護網站安全。',
       },
       forms: {
         title: '候補名單、預購與付款',
@@ -608,7 +610,7 @@ const zhTw = {
       },
       medical: {
         title: '非醫療器材',
-        body: '{brand} 不能取代醫療緊急求救系統或醫師指示使用的醫療器材，也無法配藥或給藥。發生緊急狀況時，請撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
+        body: '{brand} 不能取代緊急救援系統或醫師指示使用的醫療器材，也無法配藥或給藥。發生緊急狀況時，請撥打 {emergencyNumber}（不在台灣時，請撥打當地的緊急求救電話）。',
       },
       contact: {
         title: '如有疑問',
@@ -622,7 +624,7 @@ const zhTw = {
       },
       features: {
         title: '我們做了哪些努力',
-        body: '每個頁面都能用鍵盤和螢幕閱讀器操作，文字可以放大；當您的裝置設定為減少動態效果時，頁面上不會有任何移動的內容；聲音和影片也絕不會自動播放。每段語音範例都附有文字稿，影片如果本身有字幕，也會顯示字幕。',
+        body: '每個頁面都能用鍵盤和螢幕閱讀器操作，文字可以放大；當您的電腦、平板或手機設定為減少動態效果時，頁面上不會有任何移動的內容；聲音和影片也絕不會自動播放。每段語音範例都附有文字稿，影片如果本身有字幕，也會顯示字幕。',
       },
       limits: {
         title: '已知的限制',
@@ -682,7 +684,7 @@ const zhTw = {
     },
     crowdsupport: {
       title: '支持我們的使命 | {brand}',
-      description: '幫助 {brand} 來到獨居長輩身邊。贊助這項計畫、成為我們的創始支持者，或預留一台搶先試用裝置。',
+      description: '幫助 {brand} 來到獨居長輩身邊。贊助這項計畫、成為我們的創始支持者，或預留一台首批生產的裝置。',
       heading: '支持我們的使命',
       intro: '太多長輩日復一日獨自度過。您的支持能幫助我們更快把 {brand} 送到他們身邊。',
     },
