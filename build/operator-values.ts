@@ -8,6 +8,7 @@ import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/m
 import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } from '../src/config/site-config.ts';
 import { languages, type Language } from '../src/config/languages.ts';
 import { priceWarnings, resolveMarketPrices } from './market-prices.ts';
+import { resolveSeller } from './seller-values.ts';
 
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -258,10 +259,14 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
   const url = (variable: OperatorVariable) => checkUrl(variable, readValue(env, variable));
   const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') =>
     checkPattern(variable, readValue(env, variable), /^[\w-]{6,20}$/, 'a YouTube video id');
+  const sellers = Object.fromEntries(
+    languages.map(({ code }) => [code, resolveSeller(env, code, languageSuffix(code))]),
+  ) as Record<Language, ReturnType<typeof resolveSeller>>;
   const markets = Object.fromEntries(
     languages.map(({ code }): [Language, MarketValues] => [
       code,
       {
+        seller: sellers[code].seller,
         supportPhone: resolveSupportPhone(env, code),
         chat: resolveChat(env, code),
         privacyEmail: resolveEmail(env, 'VITE_PRIVACY_EMAIL', code),
@@ -286,6 +291,9 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       ? [`VITE_UNITS_EXPECTED ${unitsExpected.problem}: no shipping date is shown; the copy says it will be announced.`]
       : []),
     ...languages.flatMap(({ code }) => priceWarnings(code, languageSuffix(code), markets[code].prices)),
+    ...[...new Set(languages.flatMap(({ code }) => sellers[code].defaults))].map(
+      (variable) => `${variable} is still on its fictional default; set the seller's real details before launch.`,
+    ),
     // Where the default brand needs a reading, any brand does.
     ...(Object.keys(defaultBrandReadings) as Language[])
       .filter((language) => markets[language].brandReading === null)

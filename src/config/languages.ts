@@ -9,8 +9,12 @@ type LanguageInfo = {
   shortName: string;
   /** Open Graph locale. */
   ogLocale: string;
-  /** The market's country (ISO 3166), its international calling code and its emergency number. */
-  market: { country: string; callingCode: string; emergencyNumber: string };
+  /**
+   * The market's country (ISO 3166), its international calling code, its emergency number, and the
+   * days its law gives a buyer at a distance to withdraw without a reason (null: no such right;
+   * the money-back guarantee is the return term): 14 in the EU, 7 in Korea and Taiwan.
+   */
+  market: { country: string; callingCode: string; emergencyNumber: string; withdrawalDays: number | null };
 };
 
 export const languages = [
@@ -20,7 +24,7 @@ export const languages = [
     nativeName: 'English',
     shortName: 'EN',
     ogLocale: 'en_US',
-    market: { country: 'US', callingCode: '1', emergencyNumber: '911' },
+    market: { country: 'US', callingCode: '1', emergencyNumber: '911', withdrawalDays: null },
   },
   {
     code: 'ja',
@@ -28,7 +32,7 @@ export const languages = [
     nativeName: '日本語',
     shortName: 'JA',
     ogLocale: 'ja_JP',
-    market: { country: 'JP', callingCode: '81', emergencyNumber: '119' },
+    market: { country: 'JP', callingCode: '81', emergencyNumber: '119', withdrawalDays: null },
   },
   {
     code: 'ko',
@@ -36,7 +40,7 @@ export const languages = [
     nativeName: '한국어',
     shortName: 'KO',
     ogLocale: 'ko_KR',
-    market: { country: 'KR', callingCode: '82', emergencyNumber: '119' },
+    market: { country: 'KR', callingCode: '82', emergencyNumber: '119', withdrawalDays: 7 },
   },
   {
     code: 'zh-TW',
@@ -44,7 +48,7 @@ export const languages = [
     nativeName: '繁體中文',
     shortName: '繁中',
     ogLocale: 'zh_TW',
-    market: { country: 'TW', callingCode: '886', emergencyNumber: '119' },
+    market: { country: 'TW', callingCode: '886', emergencyNumber: '119', withdrawalDays: 7 },
   },
   {
     code: 'it',
@@ -52,7 +56,7 @@ export const languages = [
     nativeName: 'Italiano',
     shortName: 'IT',
     ogLocale: 'it_IT',
-    market: { country: 'IT', callingCode: '39', emergencyNumber: '112' },
+    market: { country: 'IT', callingCode: '39', emergencyNumber: '112', withdrawalDays: 14 },
   },
 ] as const satisfies readonly LanguageInfo[];
 

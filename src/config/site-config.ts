@@ -31,6 +31,25 @@ export type MarketValues = {
   /** The brand in this language's script, as visitors say it (ヘーゼル); null when the name alone is shown. */
   brandReading: string | null;
   prices: MarketPrices;
+  /** Who sells in this market, as its law asks a shop at a distance to say. */
+  seller: Seller;
+};
+
+/** The registration numbers a market requires: Korea's two, Italy's Partita IVA, Taiwan's 統一編號. */
+export type RegistrationKind = 'businessNumber' | 'mailOrderNumber' | 'vatNumber' | 'companyNumber';
+
+export type Registration = { kind: RegistrationKind; value: string };
+
+export type Seller = {
+  /** The legal name of the company. */
+  name: string;
+  representative: string;
+  address: string;
+  /** As shown: the seller's number for orders, not necessarily the support line. */
+  phone: string;
+  email: string;
+  /** This market's registration numbers, in the order its law lists them (none for en and ja). */
+  registrations: Registration[];
 };
 
 /** An amount in a currency (ISO 4217), as the operator set it. */

@@ -65,6 +65,7 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     setupMin: number(business.setupMinutes.min),
     setupMax: number(business.setupMinutes.max),
     moneyBackDays: number(business.moneyBackDays),
+    withdrawalDays: number(languageInfo(language).market.withdrawalDays ?? 0),
     seniorsAlone: new Intl.NumberFormat(language, { style: 'percent' }).format(seniorsLivingAlonePercent / 100),
     pilotLimit: number(pilotBackerLimit),
     pilotPrice: price('pilot'),

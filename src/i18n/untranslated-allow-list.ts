@@ -3,7 +3,8 @@
  * (tests/unit/dictionaries.test.ts) accepts them when they equal the English:
  * - `notFound.heading`: "404 Page Not Found" is kept as written in every language, by the owner's decision;
  * - people's names (testimonials and founding supporters), which are not translated;
- * - the chat apps' names, and the patterns that join a value to its reading or its digits.
+ * - the chat apps' names, and the patterns that join a value to its reading or its digits or a
+ *   business detail's label to its value (`footer.itemLabel`); "Email", the same word in Italian.
  * Brand, prices, numbers, phone and mail addresses never appear here: they are interpolated.
  */
 export const untranslatedAllowList: readonly RegExp[] = [
@@ -12,6 +13,8 @@ export const untranslatedAllowList: readonly RegExp[] = [
   /^crowd\.supporters\.\w+\.name$/,
   /^contact\.chatApps\.\w+$/,
   /^contact\.(wakeWord|phoneWithDigits)$/,
+  /^footer\.itemLabel$/,
+  /^seller\.items\.email$/,
 ];
 
 export function mayMatchEnglish(key: string): boolean {

@@ -1,3 +1,4 @@
+import { languageInfo } from '@/config/languages';
 import { useTranslation } from '@/i18n/use-translation';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { PageIntro } from '@/components/sections/page-intro';
@@ -5,7 +6,9 @@ import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { termsSections } from '@/content/legal';
 
 export default function TermsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // Where the market's law gives a right of withdrawal, the returns section states it too.
+  const withdrawal = languageInfo(language).market.withdrawalDays === null ? '' : ` ${t('seller.withdrawal')}`;
   const contact = (
     <div className="flex flex-wrap gap-3">
       <PhoneLink />
@@ -15,7 +18,7 @@ export default function TermsPage() {
   const sections = termsSections.map((id) => ({
     id,
     title: t(`legal.terms.${id}.title`),
-    body: t(`legal.terms.${id}.body`),
+    body: id === 'refunds' ? `${t('legal.terms.refunds.body')}${withdrawal}` : t(`legal.terms.${id}.body`),
     action: id === 'contact' ? contact : undefined,
   }));
   return (

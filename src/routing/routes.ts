@@ -19,6 +19,8 @@ export const pages = [
   { id: 'privacy', segment: 'privacy' },
   { id: 'terms', segment: 'terms' },
   { id: 'accessibility', segment: 'accessibility' },
+  // The seller's details; in Japanese, the 特定商取引法に基づく表記.
+  { id: 'seller', segment: 'seller' },
 ] as const;
 
 export type PageId = (typeof pages)[number]['id'];

@@ -53,7 +53,10 @@ describe('prices per market', () => {
     });
     expect(pricesFor(marketEnv, 'ko').device).toBe('390,000원(부가세 포함)');
     expect(pricesFor(marketEnv, 'zh-TW').device).toBe('NT$8,990（含稅）');
-    expect(pricesFor(marketEnv, 'it')).toMatchObject({ device: '279\u00a0€ IVA inclusa', monthly: '27,90\u00a0€ IVA inclusa' });
+    expect(pricesFor(marketEnv, 'it')).toMatchObject({
+      device: '279\u00a0€ IVA inclusa',
+      monthly: '27,90\u00a0€ IVA inclusa',
+    });
     // English keeps the global US-dollar prices.
     expect(pricesFor(marketEnv, 'en').device).toBe('US$295');
   });

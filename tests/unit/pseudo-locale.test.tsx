@@ -31,6 +31,8 @@ const configValues = new Set<string>([
   site.markets.en.supportPhone.display,
   site.markets.en.privacyEmail,
   site.markets.en.accessibilityEmail,
+  // The seller's details on the seller page.
+  ...(['name', 'representative', 'address', 'phone', 'email'] as const).map((item) => site.markets.en.seller[item]),
   ...languages.map((language) => language.nativeName),
 ]);
 

@@ -81,6 +81,7 @@ describe('the route table', () => {
       'privacy',
       'terms',
       'accessibility',
+      'seller',
     ]);
   });
 

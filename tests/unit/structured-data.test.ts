@@ -89,8 +89,8 @@ describe('structured data', () => {
 describe('sitemap and robots', () => {
   it('lists every page in every language with five alternates and x-default', () => {
     const xml = sitemapXml();
-    expect(xml.match(/<url>/g)).toHaveLength(55);
-    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(55);
+    expect(xml.match(/<url>/g)).toHaveLength(60);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(60);
     expect(xml).toContain('<loc>https://hazel.example/zh-tw/faq</loc>');
     expect(xml).toContain('hreflang="x-default" href="https://hazel.example/faq"');
     expect(xml).toContain('hreflang="x-default" href="https://hazel.example"/>');

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { pathFor, type PageId } from '@/routing/routes';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
+import type { Language } from '@/config/languages';
 import { ui } from '@/config/ui';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/social-icons';
@@ -21,6 +22,7 @@ const footerLinks: readonly { page: PageId; label: PlainTranslationKey }[] = [
   { page: 'privacy', label: 'footer.privacy' },
   { page: 'terms', label: 'footer.terms' },
   { page: 'accessibility', label: 'footer.accessibility' },
+  { page: 'seller', label: 'footer.seller' },
 ];
 
 const socialLinks = [
@@ -76,8 +78,48 @@ export function SiteFooter() {
         </nav>
       </PageColumn>
       <div className="border-t border-ink/15">
-        <p className={pageColumnClass('tight', 'text-ink-soft')}>{t('footer.copyright', { year })}</p>
+        <div className={pageColumnClass('tight', 'text-ink-soft')}>
+          <BusinessDetails language={language} />
+          <p>{t('footer.copyright', { year })}</p>
+        </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The seller's details where a market's law wants them on every page: all of them in Korea
+ * (상호, 대표자, 주소, 전화, 이메일 and the two registration numbers), the company and its number
+ * in Italy (Partita IVA) and Taiwan (統一編號). Elsewhere the footer's seller page link says it.
+ */
+function BusinessDetails({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const { seller } = marketValues(language);
+  if (seller.registrations.length === 0) return null;
+  const everything = language === 'ko';
+  const items = [
+    { id: 'name', label: t('seller.items.name'), value: seller.name },
+    ...(everything
+      ? [
+          { id: 'representative', label: t('seller.items.representative'), value: seller.representative },
+          { id: 'address', label: t('seller.items.address'), value: seller.address },
+          { id: 'phone', label: t('seller.items.phone'), value: seller.phone },
+          { id: 'email', label: t('seller.items.email'), value: seller.email },
+        ]
+      : []),
+    ...seller.registrations.map(({ kind, value }) => ({ id: kind, label: t(`seller.items.${kind}`), value })),
+  ];
+  return (
+    <div data-testid="business-details" className="mb-3 text-base">
+      <p className="font-semibold text-ink">{t('footer.business')}</p>
+      <dl className="flex flex-wrap gap-x-5 gap-y-1">
+        {items.map(({ id, label, value }) => (
+          <div key={id} data-item={id}>
+            <dt className="mr-1 inline">{t('footer.itemLabel', { label })}</dt>
+            <dd className="inline">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -68,6 +68,12 @@ const en = {
     instagram: '{brand} on Instagram',
     youtube: '{brand} on YouTube',
     copyright: '© {year} {brand}. All rights reserved.',
+    /** The footer link to the seller's details (in Japan, the 特定商取引法 disclosure). */
+    seller: 'Seller information',
+    /** Heads the business details in the footer (Korea: every page; Italy and Taiwan: the company and its number). */
+    business: 'Business information',
+    /** A business detail's label before its value ({label}: such as 상호). */
+    itemLabel: '{label}:',
   },
   video: {
     captionsAvailable: 'This video has captions: use the CC button in the player to show them.',
@@ -677,6 +683,41 @@ const en = {
     label: 'Notification',
     close: 'Close notification',
   },
+  /** The seller page (the Japanese 特定商取引法に基づく表記) and the footer's business details. */
+  seller: {
+    /** Each item's label: what a market's law calls it. */
+    items: {
+      name: 'Seller',
+      representative: 'Person responsible',
+      address: 'Address',
+      phone: 'Phone',
+      email: 'Email',
+      businessNumber: 'Business registration number',
+      mailOrderNumber: 'Mail-order business report number',
+      vatNumber: 'VAT number',
+      companyNumber: 'Company number',
+      price: 'Price',
+      otherCharges: 'Other charges',
+      payment: 'How you pay',
+      paymentTiming: 'When you pay',
+      delivery: 'Delivery',
+      returns: 'Returns and cancellation',
+    },
+    price: 'The device costs {devicePrice}; the service costs {monthlyPrice} per month.',
+    /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
+    otherChargesLocal: 'None: delivery is included. The cost of your own phone line or internet connection is yours.',
+    payment: 'By card, on a secure payment page that opens in a new tab. We never see your card number.',
+    paymentTiming:
+      'The device is paid for when you pre-order. The service is charged each month from the day the device is delivered.',
+    /** {date}: the month devices are expected, as the language writes it. */
+    deliveryDated: 'Devices are expected in {date}. We will tell you before yours ships.',
+    deliveryUndated: 'We will tell you the delivery date as soon as we can stand behind it.',
+    returns:
+      'If you are not happy with the device, return it within {moneyBackDays} days of delivery for a full refund of the device price. The service can be cancelled with {noticeDays} days’ notice and no cancellation fee.',
+    /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
+    withdrawal:
+      'By law you may also withdraw from the purchase within {withdrawalDays} days of delivery, without giving a reason.',
+  },
   pages: {
     home: {
       title: '{brand}: the voice companion for seniors',
@@ -753,6 +794,12 @@ const en = {
       heading: 'Accessibility',
       intro:
         'We build this website for people of every age and ability, including those who use a screen reader or a keyboard.',
+    },
+    seller: {
+      title: 'Seller information | {brand}',
+      description: 'Who sells {brand}: the company, its address and contacts, prices, payment, delivery and returns.',
+      heading: 'Seller information',
+      intro: 'The details a shop that sells at a distance must give you, in one place.',
     },
     notFound: {
       title: '404 Page Not Found | {brand}',

@@ -61,6 +61,12 @@ const it = {
     instagram: '{brand} su Instagram',
     youtube: '{brand} su YouTube',
     copyright: '© {year} {brand}. Tutti i diritti riservati.',
+    /** The footer link to the seller's details (in Japan, the 特定商取引法 disclosure). */
+    seller: 'Informazioni sul venditore',
+    /** Heads the business details in the footer (Korea: every page; Italy and Taiwan: the company and its number). */
+    business: 'Dati aziendali',
+    /** A business detail's label before its value ({label}: such as 상호). */
+    itemLabel: '{label}:',
   },
   video: {
     captionsAvailable: 'Questo video ha i sottotitoli: li attivi con il pulsante CC del lettore.',
@@ -698,6 +704,43 @@ const it = {
     label: 'Notifica',
     close: 'Chiudi la notifica',
   },
+  /** The seller page (the Japanese 特定商取引法に基づく表記) and the footer's business details. */
+  seller: {
+    /** Each item's label: what a market's law calls it. */
+    items: {
+      name: 'Venditore',
+      representative: 'Responsabile',
+      address: 'Indirizzo',
+      phone: 'Telefono',
+      email: 'Email',
+      businessNumber: 'Numero di registrazione',
+      mailOrderNumber: 'Numero di vendita a distanza',
+      vatNumber: 'Partita IVA',
+      companyNumber: 'Numero dell’impresa',
+      price: 'Prezzo',
+      otherCharges: 'Altri costi',
+      payment: 'Come si paga',
+      paymentTiming: 'Quando si paga',
+      delivery: 'Consegna',
+      returns: 'Resi e disdetta',
+    },
+    price: 'Il dispositivo costa {devicePrice}; il servizio costa {monthlyPrice} al mese.',
+    /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
+    otherChargesLocal:
+      'Nessuno: la consegna è compresa. Il costo della Sua linea telefonica o della connessione internet resta a Suo carico.',
+    payment:
+      'Con carta, su una pagina di pagamento sicura che si apre in una nuova scheda. Non vediamo mai il numero della Sua carta.',
+    paymentTiming:
+      'Il dispositivo si paga al momento del preordine. Il servizio si paga ogni mese, dal giorno della consegna del dispositivo.',
+    /** {date}: the month devices are expected, as the language writes it. */
+    deliveryDated: 'I dispositivi sono previsti per {date}. La avviseremo prima della spedizione.',
+    deliveryUndated: 'Le comunicheremo la data di consegna appena potremo garantirla.',
+    returns:
+      'Se il dispositivo non La soddisfa, può restituirlo entro {moneyBackDays} giorni dalla consegna e Le rimborsiamo l’intero prezzo del dispositivo. Può disdire l’abbonamento con {noticeDays} giorni di preavviso, senza penali.',
+    /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
+    withdrawal:
+      'Per legge può inoltre recedere dall’acquisto entro {withdrawalDays} giorni dalla consegna, senza indicarne il motivo (diritto di recesso).',
+  },
   pages: {
     home: {
       title: '{brand}: la voce amica per le persone anziane',
@@ -781,6 +824,13 @@ const it = {
       heading: 'Accessibilità',
       intro:
         'Realizziamo questo sito per persone di ogni età e capacità, comprese quelle che usano un lettore di schermo o la tastiera.',
+    },
+    seller: {
+      title: 'Informazioni sul venditore | {brand}',
+      description:
+        'Chi vende {brand}: l’azienda, l’indirizzo e i contatti, i prezzi, il pagamento, la consegna e i resi.',
+      heading: 'Informazioni sul venditore',
+      intro: 'Le informazioni che chi vende a distanza deve darLe, in un solo posto.',
     },
     notFound: {
       title: '404 Pagina non trovata | {brand}',

@@ -59,6 +59,12 @@ const ja = {
     instagram: '{brand}のInstagram',
     youtube: '{brand}のYouTube',
     copyright: '© {year} {brand} 無断転載を禁じます。',
+    /** The footer link to the seller's details (in Japan, the 特定商取引法 disclosure). */
+    seller: '特定商取引法に基づく表記',
+    /** Heads the business details in the footer (Korea: every page; Italy and Taiwan: the company and its number). */
+    business: '事業者情報',
+    /** A business detail's label before its value ({label}: such as 상호). */
+    itemLabel: '{label}：',
   },
   video: {
     captionsAvailable:
@@ -689,6 +695,43 @@ const ja = {
     label: 'お知らせ',
     close: 'お知らせを閉じる',
   },
+  /** The seller page (the Japanese 特定商取引法に基づく表記) and the footer's business details. */
+  seller: {
+    /** Each item's label: what a market's law calls it. */
+    items: {
+      name: '販売業者',
+      representative: '運営統括責任者',
+      address: '所在地',
+      phone: '電話番号',
+      email: 'メールアドレス',
+      businessNumber: '事業者登録番号',
+      mailOrderNumber: '通信販売業申告番号',
+      vatNumber: '付加価値税番号',
+      companyNumber: '統一編號',
+      price: '販売価格',
+      otherCharges: '商品代金以外の必要料金',
+      payment: 'お支払い方法',
+      paymentTiming: 'お支払いの時期',
+      delivery: '商品の引渡し時期',
+      returns: '返品・解約について',
+    },
+    price: '本体価格は{devicePrice}、サービス料金は月額{monthlyPrice}です。',
+    /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
+    otherChargesLocal:
+      'ありません（送料は価格に含まれます）。ご自宅の電話回線やインターネット回線の料金は、お客様のご負担となります。',
+    payment:
+      'クレジットカード。新しいタブで開く安全な決済ページでお支払いいただきます。カード番号が当社に伝わることはありません。',
+    paymentTiming:
+      '本体代金は、予約注文の際にお支払いいただきます。サービス料金は、本体のお届け日から毎月お支払いいただきます。',
+    /** {date}: the month devices are expected, as the language writes it. */
+    deliveryDated: '{date}のお届けを予定しています。発送の前に、あらためてご連絡いたします。',
+    deliveryUndated: 'お届けの時期は、確かなことが言えるようになりしだい、お知らせいたします。',
+    returns:
+      '本体がお気に召さない場合は、お届けから{moneyBackDays}日以内にご返品いただければ、本体代金を全額返金いたします（返品特約）。月額サービスは、解約のお申し出から{noticeDays}日後に終了し、解約金はかかりません。',
+    /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
+    withdrawal:
+      'このほか法律により、お届けから{withdrawalDays}日以内であれば、理由を問わず購入を取り消すことができます。',
+  },
   pages: {
     home: {
       title: '{brand}：シニアに声で寄り添う話し相手',
@@ -770,6 +813,12 @@ const ja = {
       heading: 'アクセシビリティ',
       intro:
         'スクリーンリーダーやキーボードをお使いの方も含め、年齢や障がいの有無にかかわらず、どなたにも使いやすいウェブサイトづくりに取り組んでいます。',
+    },
+    seller: {
+      title: '特定商取引法に基づく表記 | {brand}',
+      description: '{brand}の販売業者、所在地と連絡先、販売価格、お支払い、お届け、返品についての表記です。',
+      heading: '特定商取引法に基づく表記',
+      intro: '通信販売について、特定商取引法で定められた事項をお知らせします。',
     },
     notFound: {
       title: '404 ページが見つかりません｜{brand}',

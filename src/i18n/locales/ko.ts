@@ -59,6 +59,12 @@ const ko = {
     instagram: '{brand} 인스타그램',
     youtube: '{brand} 유튜브',
     copyright: '© {year} {brand}. 무단 전재 및 재배포 금지.',
+    /** The footer link to the seller's details (in Japan, the 特定商取引法 disclosure). */
+    seller: '판매자 정보',
+    /** Heads the business details in the footer (Korea: every page; Italy and Taiwan: the company and its number). */
+    business: '사업자 정보',
+    /** A business detail's label before its value ({label}: such as 상호). */
+    itemLabel: '{label}:',
   },
   video: {
     captionsAvailable: '이 동영상에는 자막이 있습니다. 플레이어의 자막(CC) 버튼을 누르시면 자막이 나옵니다.',
@@ -675,6 +681,40 @@ const ko = {
     label: '알림',
     close: '알림 닫기',
   },
+  /** The seller page (the Japanese 特定商取引法に基づく表記) and the footer's business details. */
+  seller: {
+    /** Each item's label: what a market's law calls it. */
+    items: {
+      name: '상호',
+      representative: '대표자',
+      address: '주소',
+      phone: '전화',
+      email: '이메일',
+      businessNumber: '사업자등록번호',
+      mailOrderNumber: '통신판매업 신고번호',
+      vatNumber: '부가가치세 번호',
+      companyNumber: '법인 번호',
+      price: '가격',
+      otherCharges: '그 밖의 비용',
+      payment: '결제 방법',
+      paymentTiming: '결제 시기',
+      delivery: '배송',
+      returns: '반품과 해지',
+    },
+    price: '기기 가격은 {devicePrice}, 서비스 요금은 월 {monthlyPrice}입니다.',
+    /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
+    otherChargesLocal: '없습니다(배송비 포함). 댁의 전화나 인터넷 회선 요금은 고객님 부담입니다.',
+    payment: '신용카드로, 새 탭에서 열리는 안전한 결제 페이지에서 결제합니다. 저희는 카드 번호를 보지 않습니다.',
+    paymentTiming: '기기 대금은 사전 주문하실 때 결제합니다. 서비스 요금은 기기를 받으신 날부터 매월 결제됩니다.',
+    /** {date}: the month devices are expected, as the language writes it. */
+    deliveryDated: '{date}에 배송될 예정입니다. 발송 전에 다시 알려 드립니다.',
+    deliveryUndated: '배송 시기는 확실해지는 대로 알려 드리겠습니다.',
+    returns:
+      '기기가 마음에 들지 않으시면 받으신 날부터 {moneyBackDays}일 안에 반품하실 수 있으며, 기기 대금을 전액 환불해 드립니다. 구독은 해지 신청일로부터 {noticeDays}일 뒤에 종료되며, 위약금은 없습니다.',
+    /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
+    withdrawal:
+      '또한 법에 따라 기기를 받으신 날부터 {withdrawalDays}일 안에는 이유를 묻지 않고 청약을 철회하실 수 있습니다.',
+  },
   pages: {
     home: {
       title: '{brand}: 어르신을 위한 음성 말벗',
@@ -752,6 +792,12 @@ const ko = {
       heading: '웹 접근성',
       intro:
         '스크린 리더나 키보드를 사용하시는 분을 포함해, 나이나 장애 여부와 관계없이 누구나 이용할 수 있도록 이 웹사이트를 만들고 있습니다.',
+    },
+    seller: {
+      title: '판매자 정보 | {brand}',
+      description: '{brand}를 판매하는 회사와 주소, 연락처, 가격, 결제, 배송, 반품 안내입니다.',
+      heading: '판매자 정보',
+      intro: '통신판매 사업자가 알려 드려야 하는 정보를 한곳에 모았습니다.',
     },
     notFound: {
       title: '404 페이지를 찾을 수 없습니다 | {brand}',

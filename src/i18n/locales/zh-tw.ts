@@ -60,6 +60,12 @@ const zhTw = {
     instagram: '{brand} 的 Instagram',
     youtube: '{brand} 的 YouTube',
     copyright: '© {year} {brand} 版權所有',
+    /** The footer link to the seller's details (in Japan, the 特定商取引法 disclosure). */
+    seller: '賣家資訊',
+    /** Heads the business details in the footer (Korea: every page; Italy and Taiwan: the company and its number). */
+    business: '公司資訊',
+    /** A business detail's label before its value ({label}: such as 상호). */
+    itemLabel: '{label}：',
   },
   video: {
     captionsAvailable: '這部影片有字幕：請按播放器上的 CC 按鈕開啟。',
@@ -645,6 +651,39 @@ const zhTw = {
     label: '通知',
     close: '關閉通知',
   },
+  /** The seller page (the Japanese 特定商取引法に基づく表記) and the footer's business details. */
+  seller: {
+    /** Each item's label: what a market's law calls it. */
+    items: {
+      name: '公司名稱',
+      representative: '負責人',
+      address: '地址',
+      phone: '電話',
+      email: '電子郵件',
+      businessNumber: '營業登記號碼',
+      mailOrderNumber: '通訊販賣業申報號碼',
+      vatNumber: '加值稅號碼',
+      companyNumber: '統一編號',
+      price: '價格',
+      otherCharges: '其他費用',
+      payment: '付款方式',
+      paymentTiming: '付款時間',
+      delivery: '交貨',
+      returns: '退貨與解約',
+    },
+    price: '裝置費用為 {devicePrice}，服務費用每月 {monthlyPrice}。',
+    /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
+    otherChargesLocal: '沒有（運費已含在價格內）。您自家電話或網路的費用由您自行負擔。',
+    payment: '信用卡，在新分頁開啟的安全付款頁面付款。我們不會看到您的卡號。',
+    paymentTiming: '裝置費用在預購時支付。服務費用從裝置送達當天起按月收取。',
+    /** {date}: the month devices are expected, as the language writes it. */
+    deliveryDated: '預計於{date}送達。出貨前我們會再通知您。',
+    deliveryUndated: '一旦確定送達時間，我們會立即通知您。',
+    returns:
+      '如果您對裝置不滿意，可在送達後 {moneyBackDays} 天內退貨，我們會全額退還裝置費用。服務只要提前 {noticeDays} 天通知即可解約，不收取解約費。',
+    /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
+    withdrawal: '此外，依法您可在裝置送達後 {withdrawalDays} 天內，不需說明理由解除購買契約。',
+  },
   pages: {
     home: {
       title: '{brand}：長輩的語音陪伴夥伴',
@@ -711,6 +750,12 @@ const zhTw = {
       description: '我們致力打造適合年長訪客使用的網站：我們追求的標準、仍需改進的地方，以及如何向我們回報問題。',
       heading: '無障礙說明',
       intro: '我們為各個年齡層、各種能力的人打造這個網站，包括使用螢幕閱讀器或鍵盤操作的朋友。',
+    },
+    seller: {
+      title: '賣家資訊 | {brand}',
+      description: '販售 {brand} 的公司、地址與聯絡方式、價格、付款、交貨與退貨說明。',
+      heading: '賣家資訊',
+      intro: '通訊交易的賣家應告知您的資訊，都整理在這裡。',
     },
     notFound: {
       title: '404 找不到網頁 | {brand}',

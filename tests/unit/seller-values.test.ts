@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSeller, sellerDefaults } from '@build/seller-values';
+import { resolveOperatorValues } from '@build/operator-values';
+
+const today = new Date('2026-11-25T00:00:00Z');
+
+describe('the seller in each market', () => {
+  it('takes a language’s own value, then the global one, then the fictional default', () => {
+    const env = { VITE_SELLER_NAME: 'Aria Labs Ltd.', VITE_SELLER_ADDRESS_JA: '〒100-0001 東京都千代田区千代田1-1' };
+    expect(resolveSeller(env, 'ja', '_JA').seller).toMatchObject({
+      name: 'Aria Labs Ltd.',
+      address: '〒100-0001 東京都千代田区千代田1-1',
+      representative: sellerDefaults.VITE_SELLER_REPRESENTATIVE,
+      registrations: [],
+    });
+    expect(resolveSeller(env, 'en', '_EN').seller.address).toBe(sellerDefaults.VITE_SELLER_ADDRESS);
+  });
+
+  it('gives each market the registration numbers its law asks for, never an empty one', () => {
+    const env = { VITE_SELLER_BUSINESS_NUMBER_KO: '123-45-67890', VITE_SELLER_VAT_NUMBER_IT: 'IT01234567890' };
+    expect(resolveSeller(env, 'ko', '_KO').seller.registrations).toEqual([
+      { kind: 'businessNumber', value: '123-45-67890' },
+      { kind: 'mailOrderNumber', value: '제0000-서울강남-00000호' },
+    ]);
+    expect(resolveSeller(env, 'it', '_IT').seller.registrations).toEqual([
+      { kind: 'vatNumber', value: 'IT01234567890' },
+    ]);
+    expect(resolveSeller(env, 'zh-TW', '_ZH_TW').seller.registrations).toEqual([
+      { kind: 'companyNumber', value: '00000000' },
+    ]);
+    expect(resolveSeller(env, 'ja', '_JA').seller.registrations).toEqual([]);
+  });
+
+  it('stops the build on a malformed number or email, naming the variable', () => {
+    expect(() => resolveSeller({ VITE_SELLER_BUSINESS_NUMBER_KO: '1234567890' }, 'ko', '_KO')).toThrow(
+      /VITE_SELLER_BUSINESS_NUMBER_KO must be ten digits as 123-45-67890/,
+    );
+    expect(() => resolveSeller({ VITE_SELLER_VAT_NUMBER_IT: 'IT123' }, 'it', '_IT')).toThrow(
+      /VITE_SELLER_VAT_NUMBER_IT/,
+    );
+    expect(() => resolveSeller({ VITE_SELLER_COMPANY_NUMBER_ZH_TW: '1234' }, 'zh-TW', '_ZH_TW')).toThrow(
+      /VITE_SELLER_COMPANY_NUMBER_ZH_TW must be a 統一編號 of 8 digits/,
+    );
+    expect(() => resolveSeller({ VITE_SELLER_EMAIL: 'orders' }, 'en', '_EN')).toThrow(/VITE_SELLER_EMAIL/);
+  });
+
+  it('warns while a value is on its fictional default, even when written out', () => {
+    const warnings = resolveOperatorValues({ VITE_SELLER_NAME: sellerDefaults.VITE_SELLER_NAME }, today).warnings.join(
+      '\n',
+    );
+    expect(warnings).toMatch(/VITE_SELLER_NAME is still on its fictional default/);
+    expect(warnings).toMatch(/VITE_SELLER_MAIL_ORDER_NUMBER_KO is still on its fictional default/);
+    const set = resolveOperatorValues({ VITE_SELLER_NAME: 'Aria Labs Ltd.' }, today).warnings.join('\n');
+    expect(set).not.toMatch(/VITE_SELLER_NAME/);
+  });
+});
