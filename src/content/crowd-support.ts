@@ -43,9 +43,6 @@ export type SupportTierId = (typeof supportTiers)[number]['id'];
 /** Pilot Access is limited to the first backers. */
 export const pilotBackerLimit = 100;
 
-/** Share of seniors who live alone, quoted on the trust page. */
-export const seniorsLivingAlonePercent = 35;
-
 export const whyItMattersIds = ['alone', 'family', 'dignity'] as const;
 
 /** Ten founding supporters (fictional), listed by name and title. */

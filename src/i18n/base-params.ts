@@ -1,7 +1,7 @@
 import type { MarketPrices, PriceItem, SiteConfig, SupportPhone } from '@/config/site-config';
 import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
-import { pilotBackerLimit, seniorsLivingAlonePercent } from '@/content/crowd-support';
+import { pilotBackerLimit } from '@/content/crowd-support';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary, TranslationParams } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
@@ -66,7 +66,11 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     setupMax: number(business.setupMinutes.max),
     moneyBackDays: number(business.moneyBackDays),
     withdrawalDays: number(languageInfo(language).market.withdrawalDays ?? 0),
-    seniorsAlone: new Intl.NumberFormat(language, { style: 'percent' }).format(seniorsLivingAlonePercent / 100),
+    // The backer tiers by their names, so the FAQ and the terms never keep an old one.
+    supporterTier: dictionary.crowd.tiers.supporter.title,
+    circleTier: dictionary.crowd.tiers.circle.title,
+    pilotTier: dictionary.crowd.tiers.pilot.title,
+    foundersTier: dictionary.crowd.tiers.founders.title,
     pilotLimit: number(pilotBackerLimit),
     pilotPrice: price('pilot'),
     testDevices: number(builderTestDevices),

@@ -5,6 +5,7 @@ import { baseParams } from '@/i18n/base-params';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';
 import { formatMoney } from '@/lib/format';
+import { business } from '@/content/business';
 import en from '@/i18n/locales/en';
 import it_ from '@/i18n/locales/it';
 import ja from '@/i18n/locales/ja';
@@ -123,5 +124,14 @@ describe('price values that stop the build', () => {
     const env = localPrices('_JA', 'JPY', [40000, 4000, 3000, 15000, 52000, 150000], false);
     expect(resolveOperatorValues(env, today).warnings.join('\n')).toMatch(/VITE_PRICES_INCLUDE_TAX_JA is not true/);
     expect(resolveOperatorValues(marketEnv, today).warnings.join('\n')).not.toMatch(/INCLUDE_TAX/);
+  });
+});
+
+describe('the guarantee as the Italian copy states it', () => {
+  it('is the two years of the EU legal guarantee of conformity: a longer one would be a commercial guarantee, worded apart', () => {
+    // it.ts calls {warrantyYears} "la garanzia legale di conformità ... prevista dal Codice del Consumo".
+    expect(business.warrantyYears).toBe(2);
+    expect(it_.legal.terms.warranty.body).toMatch(/Codice del Consumo/);
+    expect(it_.pricing.terms.items.warranty).toMatch(/[Gg]aranzia legale di conformità/);
   });
 });

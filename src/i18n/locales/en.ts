@@ -206,7 +206,7 @@ const en = {
   },
   pricing: {
     title: 'Simple, honest pricing',
-    intro: 'One plan with everything included. No long-term contract and no cancellation fees.',
+    intro: 'One plan with every feature included. No long-term contract and no cancellation fees.',
     planName: '{brand} Care Plan',
     badge: 'Best Value',
     devicePrice: '{devicePrice} for the device',
@@ -442,7 +442,7 @@ const en = {
       alone: {
         title: 'Too many seniors are alone',
         description:
-          'More than {seniorsAlone} of seniors live alone, and many go days without a real conversation. Loneliness harms health as much as smoking.',
+          'Many seniors live alone, and some go days without a real conversation. Loneliness can harm health, too.',
       },
       family: {
         title: 'Families live far apart',
@@ -524,9 +524,9 @@ const en = {
           'We will announce the expected date in our monthly update email, as soon as we can stand behind it.',
       },
       refund: {
-        question: 'Can I get my contribution back?',
+        question: 'Can I get my money back?',
         answer:
-          'Contributions to the campaign are non-refundable. This is different from buying a device, which has a {moneyBackDays}-day money-back guarantee.',
+          '{supporterTier} and {circleTier} are contributions, not purchases, so they are not refunded. If your tier includes a device ({pilotTier} or {foundersTier}), you can return the device within {moneyBackDays} days of delivery, and we refund what you paid for the tier. None of this limits the rights the law of your country gives you.',
       },
       updates: {
         question: 'How will I hear about progress?',
@@ -567,12 +567,12 @@ const en = {
       },
       guarantee: {
         title: '{moneyBackDays}-day money-back guarantee',
-        body: 'If {brand} is not right for your family, return the device within {moneyBackDays} days for a full refund. This applies to device purchases; crowd-funding contributions are non-refundable.',
+        body: 'If {brand} is not right for your family, return the device within {moneyBackDays} days of delivery for a full refund. This applies to every device, including one that comes with a crowd-funding tier. Tiers without a device are contributions and are not refunded.',
       },
     },
     whyTitle: 'Why this matters to us',
     whyText:
-      'More than {seniorsAlone} of seniors live alone. A companion that lives with them must be safe, honest and respectful, or it should not exist.',
+      'Many seniors live alone. A companion that lives with them must be safe, honest and respectful, or it should not exist.',
     safetyTitle: 'Safety and limits',
     safety: {
       notMedical: '{brand} is not a replacement for medical alert systems or prescribed medical devices.',
@@ -636,15 +636,15 @@ const en = {
       },
       refunds: {
         title: 'Money-back guarantee',
-        body: 'If you are not happy with the device, return it within {moneyBackDays} days of delivery for a full refund of the device price.',
+        body: 'If you are not happy with the device, return it within {moneyBackDays} days of delivery for a full refund of the device price; we pay the return shipping. Before the device ships, you can cancel a pre-order and get back everything you paid.',
       },
       warranty: {
         title: 'Warranty',
-        body: 'The device has a {warrantyYears}-year hardware warranty. If it stops working, a replacement ships within {replacementHours} hours at no charge.',
+        body: 'The device has a {warrantyYears}-year hardware warranty. If it stops working, a replacement ships within {replacementHours} hours at no charge. This warranty comes on top of your rights under the law and does not reduce them.',
       },
       crowd: {
         title: 'Crowd-funding contributions',
-        body: 'Contributions to our campaign support the development of {brand} and are non-refundable. Rewards are described with each tier. Delivery dates are estimates, and we will tell backers if they change.',
+        body: '{supporterTier} and {circleTier} are contributions to the development of {brand}: no product is sent, and they are not refunded. {pilotTier} and {foundersTier} include a device, which you buy with the tier: it has the same rights as any device bought from us, described above, and a return refunds what you paid for the tier. Rewards are described with each tier. Delivery dates are estimates, and we will tell backers if they change.',
       },
       medical: {
         title: 'Not a medical device',
@@ -695,25 +695,26 @@ const en = {
       businessNumber: 'Business registration number',
       mailOrderNumber: 'Mail-order business report number',
       vatNumber: 'VAT number',
-      companyNumber: 'Company number',
+      companyNumber: 'Unified Business Number',
       price: 'Price',
       otherCharges: 'Other charges',
       payment: 'How you pay',
       paymentTiming: 'When you pay',
       delivery: 'Delivery',
-      returns: 'Returns and cancellation',
+      returns: 'Cancellations, returns and exchanges',
     },
-    price: 'The device costs {devicePrice}; the service costs {monthlyPrice} per month.',
+    price:
+      'The device costs {devicePrice}; the service costs {monthlyPrice} per month, from the day of delivery. Each crowd-funding tier costs the amount shown with it.',
     /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
     otherChargesLocal: 'None: delivery is included. The cost of your own phone line or internet connection is yours.',
     payment: 'By card, on a secure payment page that opens in a new tab. We never see your card number.',
     paymentTiming:
-      'The device is paid for when you pre-order. The service is charged each month from the day the device is delivered.',
+      'The device is paid for when you pre-order. The service is charged each month from the day the device is delivered. A crowd-funding tier is paid when you choose it, on its payment page.',
     /** {date}: the month devices are expected, as the language writes it. */
     deliveryDated: 'Devices are expected in {date}. We will tell you before yours ships.',
     deliveryUndated: 'We will tell you the delivery date as soon as we can stand behind it.',
     returns:
-      'If you are not happy with the device, return it within {moneyBackDays} days of delivery for a full refund of the device price. The service can be cancelled with {noticeDays} days’ notice and no cancellation fee.',
+      'Before the device ships, you can cancel a pre-order and get back everything you paid. After delivery, you can return the device within {moneyBackDays} days for any reason, and we refund the device price in full (for a crowd-funding tier with a device, what you paid for the tier). Please call or write to us first; we pay the return shipping. If the device breaks during the {warrantyYears}-year warranty, a replacement ships within {replacementHours} hours at no charge. The service can be cancelled with {noticeDays} days’ notice and no cancellation fee. Tiers without a device are contributions and are not refunded.',
     /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
     withdrawal:
       'By law you may also withdraw from the purchase within {withdrawalDays} days of delivery, without giving a reason.',
@@ -750,7 +751,8 @@ const en = {
       description:
         'One simple plan: the {brand} device and a monthly subscription with unlimited data, free in-home setup and support day and night. No cancellation fees.',
       heading: 'One simple plan',
-      intro: 'The device, the service and the help you need, with no hidden costs and no cancellation fees.',
+      intro:
+        'The device, the service and the help you need. Every cost is stated on this page, and there are no cancellation fees.',
     },
     api: {
       title: 'Hardware API partner program | {brand}',

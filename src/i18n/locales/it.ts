@@ -203,7 +203,7 @@ const it = {
   },
   pricing: {
     title: 'Prezzi semplici e trasparenti',
-    intro: 'Un unico piano, tutto incluso. Nessun vincolo di durata e nessuna penale di recesso.',
+    intro: 'Un unico piano, con tutte le funzioni incluse. Nessun vincolo di durata e nessuna penale di recesso.',
     planName: 'Piano {brand} Serenità',
     badge: 'Massima convenienza',
     devicePrice: '{devicePrice} per il dispositivo',
@@ -231,7 +231,7 @@ const it = {
         notice: 'Può disdire in qualsiasi momento con {noticeDays} giorni di preavviso.',
         noFee: 'Nessuna penale di recesso, mai.',
         warranty:
-          'Garanzia di {warrantyYears} anni sul dispositivo; in caso di guasto, il dispositivo sostitutivo parte entro {replacementHours} ore, gratuitamente.',
+          'Garanzia legale di conformità di {warrantyYears} anni, prevista dal Codice del Consumo. In più, da parte nostra: se il dispositivo si guasta, Le spediamo un sostitutivo entro {replacementHours} ore.',
         setup:
           'Installazione gratuita a casa della Sua persona cara: richiede da {setupMin} a {setupMax} minuti circa.',
         support: 'Assistenza da persone vere, giorno e notte, tutti i giorni dell’anno.',
@@ -292,7 +292,7 @@ const it = {
       q10: {
         question: 'E se il dispositivo smettesse di funzionare?',
         answer:
-          'Ogni dispositivo ha una garanzia di {warrantyYears} anni. Se qualcosa non va, Le spediamo gratuitamente un dispositivo sostitutivo entro {replacementHours} ore.',
+          'Per legge ogni dispositivo ha la garanzia legale di conformità di {warrantyYears} anni prevista dal Codice del Consumo: se ha un difetto, ha diritto alla riparazione o alla sostituzione gratuita. In più, e senza togliere nulla alla garanzia legale, Le spediamo un dispositivo sostitutivo entro {replacementHours} ore.',
       },
       q11: {
         question: 'Chi si occupa dell’installazione?',
@@ -460,7 +460,7 @@ const it = {
       alone: {
         title: 'Troppe persone anziane sono sole',
         description:
-          'Oltre il {seniorsAlone} delle persone anziane vive da sola, e molte passano giorni senza una vera conversazione. La solitudine nuoce alla salute quanto il fumo.',
+          'Molte persone anziane vivono da sole, e alcune passano giorni senza una vera conversazione. Anche la solitudine può nuocere alla salute.',
       },
       family: {
         title: 'Le famiglie vivono lontane',
@@ -545,9 +545,9 @@ const it = {
           'Annunceremo la data prevista nell’email mensile di aggiornamento, non appena saremo sicuri di poterla rispettare.',
       },
       refund: {
-        question: 'Posso riavere il mio contributo?',
+        question: 'Posso riavere quanto ho pagato?',
         answer:
-          'I contributi alla campagna non sono rimborsabili. È diverso dall’acquisto di un dispositivo, che ha una garanzia soddisfatti o rimborsati di {moneyBackDays} giorni.',
+          'I livelli {supporterTier} e {circleTier} sono contributi, non acquisti, e quindi non sono rimborsabili. Se il Suo livello comprende un dispositivo ({pilotTier} o {foundersTier}), ha il diritto di recesso previsto dalla legge e, in più, può restituire il dispositivo entro {moneyBackDays} giorni: Le rimborseremo l’intero importo pagato per il livello. Restano salvi tutti i diritti che la legge Le riconosce.',
       },
       updates: {
         question: 'Come posso seguire i progressi?',
@@ -588,12 +588,12 @@ const it = {
       },
       guarantee: {
         title: 'Garanzia soddisfatti o rimborsati di {moneyBackDays} giorni',
-        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni e Le rimborseremo per intero il prezzo del dispositivo. La garanzia vale per l’acquisto dei dispositivi; i contributi alla raccolta fondi non sono rimborsabili.',
+        body: 'Se {brand} non fa per la Sua famiglia, restituisca il dispositivo entro {moneyBackDays} giorni dalla consegna: Le rimborseremo l’intero importo. La garanzia va oltre il diritto di recesso previsto dalla legge e vale per ogni dispositivo, anche quello compreso in un livello della raccolta fondi. I livelli senza dispositivo sono contributi e non sono rimborsabili.',
       },
     },
     whyTitle: 'Perché per noi è importante',
     whyText:
-      'Oltre il {seniorsAlone} delle persone anziane vive da sola. Un dispositivo che fa loro compagnia in casa deve essere sicuro, onesto e rispettoso, altrimenti non dovrebbe esistere.',
+      'Molte persone anziane vivono da sole. Un dispositivo che fa loro compagnia in casa deve essere sicuro, onesto e rispettoso, altrimenti non dovrebbe esistere.',
     safetyTitle: 'Sicurezza e limiti',
     safety: {
       notMedical: '{brand} non sostituisce i sistemi di telesoccorso né i dispositivi prescritti dal medico.',
@@ -657,15 +657,15 @@ const it = {
       },
       refunds: {
         title: 'Garanzia soddisfatti o rimborsati',
-        body: 'Se il dispositivo non La soddisfa, lo restituisca entro {moneyBackDays} giorni dalla consegna: Le rimborseremo per intero il prezzo del dispositivo.',
+        body: 'Se il dispositivo non La soddisfa, lo restituisca entro {moneyBackDays} giorni dalla consegna: Le rimborseremo per intero il prezzo del dispositivo, e le spese di restituzione sono a nostro carico. Prima della spedizione può annullare il preordine e Le rimborseremo tutto ciò che ha pagato.',
       },
       warranty: {
-        title: 'Garanzia in caso di guasto',
-        body: 'Il dispositivo ha una garanzia hardware di {warrantyYears} anni. Se smette di funzionare, un dispositivo sostitutivo viene spedito gratuitamente entro {replacementHours} ore.',
+        title: 'Garanzia legale e servizio di sostituzione',
+        body: 'Come prevede il Codice del Consumo, per {warrantyYears} anni dalla consegna rispondiamo di ogni difetto di conformità del dispositivo: in quel caso ha diritto, senza alcuna spesa, alla riparazione o alla sostituzione. È un Suo diritto per legge, non un vantaggio della nostra offerta. In più, e senza limitare la garanzia legale, se il dispositivo si guasta Le spediamo un dispositivo sostitutivo entro {replacementHours} ore.',
       },
       crowd: {
         title: 'Contributi alla raccolta fondi',
-        body: 'I contributi alla nostra campagna sostengono lo sviluppo di {brand} e non sono rimborsabili. Le ricompense sono descritte per ciascun livello; le date di consegna sono stime e avviseremo i sostenitori se dovessero cambiare.',
+        body: '{supporterTier} e {circleTier} sono contributi allo sviluppo di {brand}: non prevedono l’invio di prodotti e non sono rimborsabili. {pilotTier} e {foundersTier} comprendono un dispositivo, che con il livello Lei acquista: per quel dispositivo valgono il diritto di recesso, la garanzia legale, la garanzia soddisfatti o rimborsati e il servizio di sostituzione descritti sopra, e in caso di restituzione Le rimborseremo l’importo pagato per il livello. Le ricompense sono descritte per ciascun livello; le date di consegna sono stime e avviseremo i sostenitori se dovessero cambiare.',
       },
       medical: {
         title: 'Non è un dispositivo medico',
@@ -722,21 +722,22 @@ const it = {
       payment: 'Come si paga',
       paymentTiming: 'Quando si paga',
       delivery: 'Consegna',
-      returns: 'Resi e disdetta',
+      returns: 'Annullamenti, resi e sostituzioni',
     },
-    price: 'Il dispositivo costa {devicePrice}; il servizio costa {monthlyPrice} al mese.',
+    price:
+      'Il dispositivo costa {devicePrice}; il servizio costa {monthlyPrice} al mese, dal giorno della consegna. Ogni livello della raccolta fondi costa l’importo indicato accanto.',
     /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
     otherChargesLocal:
       'Nessuno: la consegna è compresa. Il costo della Sua linea telefonica o della connessione internet resta a Suo carico.',
     payment:
       'Con carta, su una pagina di pagamento sicura che si apre in una nuova scheda. Non vediamo mai il numero della Sua carta.',
     paymentTiming:
-      'Il dispositivo si paga al momento del preordine. Il servizio si paga ogni mese, dal giorno della consegna del dispositivo.',
+      'Il dispositivo si paga al momento del preordine. Il servizio si paga ogni mese, dal giorno della consegna del dispositivo. I livelli della raccolta fondi si pagano al momento della scelta, sulla pagina di pagamento.',
     /** {date}: the month devices are expected, as the language writes it. */
     deliveryDated: 'I dispositivi sono previsti per {date}. La avviseremo prima della spedizione.',
     deliveryUndated: 'Le comunicheremo la data di consegna appena potremo garantirla.',
     returns:
-      'Se il dispositivo non La soddisfa, può restituirlo entro {moneyBackDays} giorni dalla consegna e Le rimborsiamo l’intero prezzo del dispositivo. Può disdire l’abbonamento con {noticeDays} giorni di preavviso, senza penali.',
+      'Prima della spedizione può annullare il preordine e Le rimborsiamo tutto ciò che ha pagato. Dopo la consegna può restituire il dispositivo entro {moneyBackDays} giorni, per qualsiasi motivo, e Le rimborsiamo l’intero prezzo del dispositivo (per un livello della raccolta fondi con dispositivo, l’importo pagato per il livello); ci chiami o ci scriva prima, e le spese di restituzione sono a nostro carico. Se il dispositivo si guasta durante i {warrantyYears} anni della garanzia legale, Le spediamo gratuitamente un sostitutivo entro {replacementHours} ore. Può disdire l’abbonamento con {noticeDays} giorni di preavviso, senza penali. I livelli senza dispositivo sono contributi e non sono rimborsabili.',
     /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
     withdrawal:
       'Per legge può inoltre recedere dall’acquisto entro {withdrawalDays} giorni dalla consegna, senza indicarne il motivo (diritto di recesso).',
@@ -776,7 +777,8 @@ const it = {
       description:
         'Un unico piano semplice: il dispositivo {brand} e un abbonamento mensile con dati illimitati, assistenza 24 ore su 24 e installazione gratuita a domicilio. Nessuna penale di recesso.',
       heading: 'Un solo piano, semplice e chiaro',
-      intro: 'Il dispositivo, il servizio e l’aiuto di cui ha bisogno, senza costi nascosti e senza penali di recesso.',
+      intro:
+        'Il dispositivo, il servizio e l’aiuto di cui ha bisogno. Tutti i costi sono indicati in questa pagina, e non ci sono penali di recesso.',
     },
     api: {
       title: 'Programma partner API hardware | {brand}',

@@ -194,7 +194,7 @@ const ko = {
   },
   pricing: {
     title: '간단하고 정직한 요금',
-    intro: '필요한 모든 것이 포함된 요금제 하나뿐입니다. 약정도, 위약금도 없습니다.',
+    intro: '모든 기능이 포함된 요금제 하나뿐입니다. 약정도, 위약금도 없습니다.',
     planName: '{brand} 돌봄 요금제',
     badge: '가장 알찬 선택',
     devicePrice: '기기 {devicePrice}',
@@ -438,7 +438,7 @@ const ko = {
       alone: {
         title: '홀로 지내시는 어르신이 너무 많습니다',
         description:
-          '어르신이 사시는 집 가운데 {seniorsAlone} 이상은 혼자 사시는 집이며, 며칠씩 제대로 된 대화 한 번 없이 지내시는 분도 많습니다. 외로움은 흡연만큼이나 건강에 해롭습니다.',
+          '혼자 사시는 어르신이 많습니다. 며칠씩 제대로 된 대화 한 번 없이 지내시는 분도 계십니다. 외로움은 건강에도 해로울 수 있습니다.',
       },
       family: {
         title: '멀리 떨어져 사는 가족',
@@ -524,7 +524,7 @@ const ko = {
       refund: {
         question: '후원금을 돌려받을 수 있나요?',
         answer:
-          '캠페인 후원금은 환불되지 않습니다. {moneyBackDays}일 환불 보장이 적용되는 기기 구매와는 이 점이 다릅니다.',
+          '{supporterTier}, {circleTier} 등급은 상품 구매가 아닌 후원이므로 환불되지 않습니다. 기기가 포함된 등급({pilotTier}, {foundersTier})은 법에 따라 청약을 철회하실 수 있고, {moneyBackDays}일 이내에 기기를 반품하시면 그 등급에 내신 금액 전액을 환불해 드립니다. 법이 보장하는 권리는 이로 인해 제한되지 않습니다.',
       },
       updates: {
         question: '진행 상황은 어떻게 알 수 있나요?',
@@ -565,12 +565,12 @@ const ko = {
       },
       guarantee: {
         title: '{moneyBackDays}일 환불 보장',
-        body: '{brand} 기기가 가족에게 맞지 않는다면 기기를 받으신 날부터 {moneyBackDays}일 이내에 반품하시고 기기 가격 전액을 환불받으실 수 있습니다. 이 보장은 기기 구매에 적용되며, 크라우드펀딩 후원금은 환불되지 않습니다.',
+        body: '{brand} 기기가 가족에게 맞지 않는다면 기기를 받으신 날부터 {moneyBackDays}일 이내에 반품하시고 전액을 환불받으실 수 있습니다. 크라우드펀딩 등급에 포함되어 받으신 기기에도 똑같이 적용됩니다. 기기가 포함되지 않은 등급은 후원이므로 환불되지 않습니다.',
       },
     },
     whyTitle: '저희가 이 약속을 중요하게 여기는 이유',
     whyText:
-      '어르신이 사시는 집 가운데 {seniorsAlone} 이상은 혼자 사시는 집입니다. 어르신과 함께 지내는 말벗이라면 안전하고 정직하며 상대를 존중해야 합니다. 그렇지 못하다면 아예 없어야 한다고 저희는 생각합니다.',
+      '혼자 사시는 어르신이 많습니다. 어르신과 함께 지내는 말벗이라면 안전하고 정직하며 상대를 존중해야 합니다. 그렇지 못하다면 아예 없어야 한다고 저희는 생각합니다.',
     safetyTitle: '안전과 사용상의 한계',
     safety: {
       notMedical: '{brand} 기기는 의료용 응급 호출 시스템이나 처방받은 의료기기를 대신할 수 없습니다.',
@@ -634,15 +634,15 @@ const ko = {
       },
       refunds: {
         title: '환불 보장',
-        body: '기기가 만족스럽지 않으시면 기기를 받으신 날부터 {moneyBackDays}일 이내에 반품하시고 기기 가격 전액을 환불받으실 수 있습니다.',
+        body: '기기가 만족스럽지 않으시면 기기를 받으신 날부터 {moneyBackDays}일 이내에 반품하시고 기기 가격 전액을 환불받으실 수 있으며, 반품 배송비는 저희가 부담합니다. 기기가 발송되기 전에는 사전 주문을 취소하시고 내신 금액을 전액 돌려받으실 수 있습니다.',
       },
       warranty: {
         title: '품질 보증',
-        body: '기기에는 {warrantyYears}년 하드웨어 보증이 적용됩니다. 기기가 작동하지 않으면 {replacementHours}시간 이내에 교체 기기를 무료로 보내 드립니다.',
+        body: '기기에는 {warrantyYears}년 하드웨어 보증이 적용됩니다. 기기가 작동하지 않으면 {replacementHours}시간 이내에 교체 기기를 무료로 보내 드립니다. 이 보증은 법에 따른 소비자의 권리에 더해 드리는 것으로, 그 권리를 제한하지 않습니다.',
       },
       crowd: {
         title: '크라우드펀딩 후원',
-        body: '캠페인 후원금은 {brand} 개발에 쓰이며 환불되지 않습니다. 후원 혜택은 등급별로 안내되어 있습니다. 배송 일정은 예상 일정이며, 일정이 바뀌면 후원자께 알려 드립니다.',
+        body: '{supporterTier}, {circleTier} 등급은 {brand} 개발을 위한 후원으로, 보내 드리는 상품이 없으며 환불되지 않습니다. {pilotTier}, {foundersTier} 등급에는 기기가 포함되며, 이는 기기를 구매하시는 것입니다. 이 기기에는 위에 적힌 청약철회, 환불 보장, 품질 보증이 똑같이 적용되며, 반품하시면 그 등급에 내신 금액을 환불해 드립니다. 후원 혜택은 등급별로 안내되어 있습니다. 배송 일정은 예상 일정이며, 일정이 바뀌면 후원자께 알려 드립니다.',
       },
       medical: {
         title: '의료기기가 아닙니다',
@@ -693,24 +693,26 @@ const ko = {
       businessNumber: '사업자등록번호',
       mailOrderNumber: '통신판매업 신고번호',
       vatNumber: '부가가치세 번호',
-      companyNumber: '법인 번호',
+      companyNumber: '사업자 통일번호(대만)',
       price: '가격',
       otherCharges: '그 밖의 비용',
       payment: '결제 방법',
       paymentTiming: '결제 시기',
       delivery: '배송',
-      returns: '반품과 해지',
+      returns: '취소·반품·교환',
     },
-    price: '기기 가격은 {devicePrice}, 서비스 요금은 월 {monthlyPrice}입니다.',
+    price:
+      '기기 가격은 {devicePrice}, 서비스 요금은 월 {monthlyPrice}(기기를 받으신 날부터)입니다. 크라우드펀딩 등급은 등급마다 표시된 금액입니다.',
     /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
     otherChargesLocal: '없습니다(배송비 포함). 댁의 전화나 인터넷 회선 요금은 고객님 부담입니다.',
     payment: '신용카드로, 새 탭에서 열리는 안전한 결제 페이지에서 결제합니다. 저희는 카드 번호를 보지 않습니다.',
-    paymentTiming: '기기 대금은 사전 주문하실 때 결제합니다. 서비스 요금은 기기를 받으신 날부터 매월 결제됩니다.',
+    paymentTiming:
+      '기기 대금은 사전 주문하실 때 결제합니다. 서비스 요금은 기기를 받으신 날부터 매월 결제됩니다. 크라우드펀딩 등급은 신청하실 때 결제 페이지에서 결제합니다.',
     /** {date}: the month devices are expected, as the language writes it. */
     deliveryDated: '{date}에 배송될 예정입니다. 발송 전에 다시 알려 드립니다.',
     deliveryUndated: '배송 시기는 확실해지는 대로 알려 드리겠습니다.',
     returns:
-      '기기가 마음에 들지 않으시면 받으신 날부터 {moneyBackDays}일 안에 반품하실 수 있으며, 기기 대금을 전액 환불해 드립니다. 구독은 해지 신청일로부터 {noticeDays}일 뒤에 종료되며, 위약금은 없습니다.',
+      '기기가 발송되기 전에는 사전 주문을 취소하실 수 있으며, 내신 금액을 전액 환불해 드립니다. 기기를 받으신 뒤에도 {moneyBackDays}일 안에는 이유와 관계없이 반품하실 수 있으며, 기기 대금을 전액 환불해 드립니다(기기가 포함된 크라우드펀딩 등급은 그 등급에 내신 금액). 먼저 전화나 이메일로 연락해 주세요. 반품 배송비는 저희가 부담합니다. {warrantyYears}년 보증 기간 동안 기기가 고장 나면 {replacementHours}시간 이내에 교체 기기를 무료로 보내 드립니다. 구독은 해지 신청일로부터 {noticeDays}일 뒤에 종료되며, 위약금은 없습니다. 기기가 포함되지 않은 크라우드펀딩 등급은 후원이므로 환불되지 않습니다.',
     /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
     withdrawal:
       '또한 법에 따라 기기를 받으신 날부터 {withdrawalDays}일 안에는 이유를 묻지 않고 청약을 철회하실 수 있습니다.',
@@ -746,7 +748,8 @@ const ko = {
       description:
         '요금제는 단 하나, 간단합니다. {brand} 기기와 월 구독에 무제한 데이터, 24시간 고객 지원, 무료 방문 설치가 포함됩니다. 위약금은 없습니다.',
       heading: '단 하나의 간단한 요금제',
-      intro: '기기와 서비스, 필요한 도움까지 모두 포함되어 있습니다. 숨은 비용도, 위약금도 없습니다.',
+      intro:
+        '기기와 서비스, 필요한 도움까지 모두 포함되어 있습니다. 드는 비용은 모두 이 페이지에 적어 두었으며, 위약금은 없습니다.',
     },
     api: {
       title: '하드웨어 API 파트너 프로그램 | {brand}',

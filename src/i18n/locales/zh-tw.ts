@@ -415,8 +415,7 @@ const zhTw = {
     why: {
       alone: {
         title: '太多長輩獨自生活',
-        description:
-          '超過 {seniorsAlone} 的長輩獨居，許多人一連好幾天都沒有和人好好說上一句話。孤單對健康的傷害，和吸菸一樣大。',
+        description: '許多長輩獨自生活，有些人一連好幾天都沒有和人好好說上一句話。長期孤單，也可能影響健康。',
       },
       family: {
         title: '家人分隔兩地',
@@ -496,7 +495,8 @@ const zhTw = {
       },
       refund: {
         question: '贊助的款項可以退還嗎？',
-        answer: '募資活動的贊助款項恕不退還。這和購買裝置不同：購買裝置享有 {moneyBackDays} 天退款保證。',
+        answer:
+          '「{supporterTier}」和「{circleTier}」是贊助，不是購買商品，因此恕不退還。包含裝置的方案（「{pilotTier}」、「{foundersTier}」）可以依《消費者保護法》解除契約；在 {moneyBackDays} 天內退回裝置，我們也會全額退還您為該方案支付的款項。這些說明不會限制您依法享有的權利。',
       },
       updates: {
         question: '我要怎麼知道最新進度？',
@@ -535,12 +535,11 @@ const zhTw = {
       },
       guarantee: {
         title: '{moneyBackDays} 天退款保證',
-        body: '如果 {brand} 不適合您的家人，只要在 {moneyBackDays} 天內退回裝置，即可獲得全額退款。此保證適用於購買裝置；群眾募資的贊助款項恕不退還。',
+        body: '如果 {brand} 不適合您的家人，只要在收到後 {moneyBackDays} 天內退回裝置，即可獲得全額退款。透過群眾募資方案收到的裝置也適用。不含裝置的方案屬於贊助，恕不退還。',
       },
     },
     whyTitle: '我們為什麼這麼重視',
-    whyText:
-      '超過 {seniorsAlone} 的長輩獨自生活。一個與他們朝夕相處的陪伴夥伴，必須安全、誠實、尊重他們，否則就不應該存在。',
+    whyText: '許多長輩獨自生活。一個與他們朝夕相處的陪伴夥伴，必須安全、誠實、尊重他們，否則就不應該存在。',
     safetyTitle: '安全須知與限制',
     safety: {
       notMedical: '{brand} 不能取代緊急救援系統或醫師指示使用的醫療器材。',
@@ -604,15 +603,15 @@ const zhTw = {
       },
       refunds: {
         title: '退款保證',
-        body: '如果您對裝置不滿意，請在收到裝置後 {moneyBackDays} 天內退回，即可全額退還裝置費用。',
+        body: '如果您對裝置不滿意，請在收到裝置後 {moneyBackDays} 天內退回，即可全額退還裝置費用；退貨運費由我們負擔。裝置寄出前，您可以取消預購，我們會全額退還您已支付的款項。',
       },
       warranty: {
         title: '保固',
-        body: '本裝置享有 {warrantyYears} 年硬體保固。如果裝置故障無法使用，我們會在 {replacementHours} 小時內免費寄出替換裝置。',
+        body: '本裝置享有 {warrantyYears} 年硬體保固。如果裝置故障無法使用，我們會在 {replacementHours} 小時內免費寄出替換裝置。此保固是在您依法享有的權利之外另行提供，不會限制您的法定權利。',
       },
       crowd: {
         title: '群眾募資贊助',
-        body: '您對我們募資活動的贊助，將用於支持 {brand} 的開發，恕不退還。各方案的回饋內容已分別說明；交貨日期為預估日期，如有變動，我們會通知贊助者。',
+        body: '「{supporterTier}」和「{circleTier}」方案是支持 {brand} 開發的贊助，不寄送商品，恕不退還。「{pilotTier}」和「{foundersTier}」方案包含一台裝置，等於購買這台裝置：上述解除契約、退款保證與保固的規定同樣適用，退貨時我們會退還您為該方案支付的款項。各方案的回饋內容已分別說明；交貨日期為預估日期，如有變動，我們會通知贊助者。',
       },
       medical: {
         title: '非醫療器材',
@@ -669,18 +668,19 @@ const zhTw = {
       payment: '付款方式',
       paymentTiming: '付款時間',
       delivery: '交貨',
-      returns: '退貨與解約',
+      returns: '取消、退貨與換貨',
     },
-    price: '裝置費用為 {devicePrice}，服務費用每月 {monthlyPrice}。',
+    price:
+      '裝置費用為 {devicePrice}，服務費用每月 {monthlyPrice}（自裝置送達日起）。群眾募資各方案的金額，標示在各方案旁。',
     /** Beside a market's own prices; a market on US-dollar prices shows `pricing.prices.usdOnly` instead. */
     otherChargesLocal: '沒有（運費已含在價格內）。您自家電話或網路的費用由您自行負擔。',
     payment: '信用卡，在新分頁開啟的安全付款頁面付款。我們不會看到您的卡號。',
-    paymentTiming: '裝置費用在預購時支付。服務費用從裝置送達當天起按月收取。',
+    paymentTiming: '裝置費用在預購時支付。服務費用從裝置送達當天起按月收取。群眾募資方案在您選擇時，於付款頁面付款。',
     /** {date}: the month devices are expected, as the language writes it. */
     deliveryDated: '預計於{date}送達。出貨前我們會再通知您。',
     deliveryUndated: '一旦確定送達時間，我們會立即通知您。',
     returns:
-      '如果您對裝置不滿意，可在送達後 {moneyBackDays} 天內退貨，我們會全額退還裝置費用。服務只要提前 {noticeDays} 天通知即可解約，不收取解約費。',
+      '裝置寄出前，您可以取消預購，我們會全額退還您已支付的款項。送達後 {moneyBackDays} 天內，不論任何理由都可以退貨，我們會全額退還裝置費用（包含裝置的群眾募資方案，則退還您為該方案支付的款項）；請先打電話或寫電子郵件與我們聯絡，退貨運費由我們負擔。在 {warrantyYears} 年保固期間內，如果裝置故障，我們會在 {replacementHours} 小時內免費寄出替換裝置。服務只要提前 {noticeDays} 天通知即可解約，不收取解約費。不含裝置的群眾募資方案屬於贊助，恕不退還。',
     /** Only where the market's law gives a withdrawal period ({withdrawalDays}: 14 in Italy, 7 in Korea and Taiwan). */
     withdrawal: '此外，依法您可在裝置送達後 {withdrawalDays} 天內，不需說明理由解除購買契約。',
   },
@@ -712,7 +712,7 @@ const zhTw = {
       description:
         '一個簡單的方案：{brand} 裝置加上月費訂閱，包含無限上網、免費到府安裝與全天候客服。取消也不收解約費。',
       heading: '一個簡單的方案',
-      intro: '裝置、服務和您需要的協助全都包含在內，沒有隱藏費用，也沒有解約費。',
+      intro: '裝置、服務和您需要的協助全都包含在內。所有費用都寫在這一頁，也沒有解約費。',
     },
     api: {
       title: '硬體 API 合作夥伴計畫 | {brand}',
