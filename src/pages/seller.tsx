@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { languageInfo } from '@/config/languages';
 import { marketValues, site } from '@/config/site';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMonth } from '@/lib/format';
-import { pathFor } from '@/routing/routes';
 
 /**
  * Who sells, and on what terms: every item a shop at a distance must state (in Japan, the
@@ -24,11 +22,7 @@ export default function SellerPage() {
     { id: 'phone', label: t('seller.items.phone'), value: seller.phone },
     { id: 'email', label: t('seller.items.email'), value: <a href={`mailto:${seller.email}`}>{seller.email}</a> },
     ...seller.registrations.map(({ kind, value }) => ({ id: kind, label: t(`seller.items.${kind}`), value })),
-    {
-      id: 'price',
-      label: t('seller.items.price'),
-      value: <Link href={pathFor('pricing', language)}>{t('seller.price')}</Link>,
-    },
+    { id: 'price', label: t('seller.items.price'), value: t('seller.price') },
     {
       id: 'otherCharges',
       label: t('seller.items.otherCharges'),

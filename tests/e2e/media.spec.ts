@@ -1,3 +1,5 @@
+import { pages } from '@/routing/routes';
+import { languages } from '@/config/languages';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { builtSite, expect, test, text } from './fixtures';
 
@@ -73,7 +75,8 @@ test.describe('search', () => {
   test('the sitemap and robots.txt are served', { tag: '@config' }, async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
-    expect((await sitemap.text()).match(/<url>/g)).toHaveLength(55);
+    // Every page in every language, once.
+    expect((await sitemap.text()).match(/<url>/g)).toHaveLength(pages.length * languages.length);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${builtSite().siteOrigin}/sitemap.xml`);
   });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerenderTargets } from '@build/prerender-targets';
 import { pathFor } from '@/routing/routes';
-import type { Language } from '@/config/languages';
+import { languageInfo, type Language } from '@/config/languages';
 import { disclosure } from './disclosure';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { builtDist, builtSite, expect, test, text } from './fixtures';
@@ -84,7 +84,10 @@ for (const language of languagesUnderTest) {
           builtSite().preorderUrl,
         );
         const terms = page.getByRole('region', { name: text(language, (d) => d.pricing.terms.title) });
-        await expect(terms.getByRole('listitem')).toHaveCount(7);
+        // Seven terms, and the right of withdrawal where the market's law gives one.
+        await expect(terms.getByRole('listitem')).toHaveCount(
+          languageInfo(language).market.withdrawalDays === null ? 7 : 8,
+        );
         await expect(terms).toContainText(text(language, (d) => d.pricing.terms.items.warranty));
       },
     );

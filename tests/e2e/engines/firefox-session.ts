@@ -99,6 +99,14 @@ export class FirefoxSession implements EngineSession {
    * click reads the element in a script sandbox, which Firefox refuses with JavaScript turned off.)
    */
   async click(selector: string): Promise<void> {
+    // A layout change (the viewport just set, a panel opening) may still be under way.
+    await waitInPage(
+      this,
+      (target) => (document.querySelector(target)?.getBoundingClientRect().width ?? 0) > 0,
+      selector,
+      `${selector} to show`,
+      5_000,
+    );
     const point = await this.evaluate(centreInView, selector);
     if (!point) throw new Error(`No element found for selector: ${selector}`);
     await this.page.mouse.click(point.x, point.y);
