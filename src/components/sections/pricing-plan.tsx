@@ -33,8 +33,9 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
       >
         <CornerBadge>{t('pricing.badge')}</CornerBadge>
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
-        <p className="mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
-        <p className="mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
+        {/* Like a heading, the price breaks only between phrases: never 「44,000／円」. */}
+        <p className="phrase-wrap mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
+        <p className="phrase-wrap mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
         {/* A market without prices of its own is told what the US-dollar amounts leave out. */}
         {!prices.local && (
           <p data-testid="price-note" className="mt-3 text-ink-soft">
