@@ -44,7 +44,10 @@ export const preOrderSchema = z.object({
 export const insertPreOrderSchema = preOrderSchema.pick({ contact: true });
 export type InsertPreOrder = z.infer<typeof insertPreOrderSchema>;
 
-/** A user record: the data model has it, though no screen of this site uses it yet. */
+/**
+ * A user record. Kept because the specification defines it (spec.md, data model: "users, defined
+ * but used by no screen"): no screen uses it; do not delete it, and do not build on it unasked.
+ */
 export const userSchema = z.object({
   id: z.uuid(),
   username: z.string().trim().min(1),

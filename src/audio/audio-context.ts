@@ -12,6 +12,6 @@ export const AudioContext = createContext<AudioContextValue | null>(null);
 
 export function useAudio(): AudioContextValue {
   const value = useContext(AudioContext);
-  if (!value) throw new Error('useAudio must be used inside <AudioProvider> (src/app/root.tsx).');
+  if (!value) throw new Error('useAudio must be used inside <AudioProvider> (src/app/providers.tsx).');
   return value;
 }

@@ -10,6 +10,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
+ * Kept because the specification defines it (spec.md: "a generic data loader is configured"); no
+ * page reads remote data, so nothing calls it yet. Do not delete it, and do not build on it unasked.
  * The generic loader for the day the site reads from an API: the query key's segments joined with "/" are the path,
  * fetched with GET and cookies; the body is JSON. A 401 throws, or returns null on request.
  */

@@ -10,6 +10,6 @@ export const VideoModalContext = createContext<VideoModalContextValue | null>(nu
 
 export function useVideoModal(): VideoModalContextValue {
   const value = useContext(VideoModalContext);
-  if (!value) throw new Error('useVideoModal must be used inside <VideoModalProvider> (src/app/root.tsx).');
+  if (!value) throw new Error('useVideoModal must be used inside <VideoModalProvider> (src/app/providers.tsx).');
   return value;
 }
