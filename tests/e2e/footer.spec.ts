@@ -13,7 +13,7 @@ test.describe('footer', () => {
       [text('zh-TW', (d) => d.footer.terms), '/zh-tw/terms'],
       [text('zh-TW', (d) => d.footer.accessibility), '/zh-tw/accessibility'],
       [text('zh-TW', (d) => d.footer.api), '/zh-tw/api'],
-      [text('zh-TW', (d) => d.footer.mission), '/zh-tw/crowdsupport'],
+      [text('zh-TW', (d) => d.footer.crowdsupport), '/zh-tw/crowdsupport'],
       [text('zh-TW', (d) => d.footer.trust), '/zh-tw/trust'],
     ];
     for (const [name, href] of expected) {

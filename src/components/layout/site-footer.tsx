@@ -1,29 +1,25 @@
 import { Link } from 'wouter';
-import { pathFor, type PageId } from '@/routing/routes';
+import { pages, pathFor, type PageId } from '@/routing/routes';
 import { marketValues, site } from '@/config/site';
 import type { Language } from '@/config/languages';
 import { ui } from '@/config/ui';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/social-icons';
-import type { PlainTranslationKey } from '@/i18n/translate';
+import type { Dictionary } from '@/i18n/dictionary';
 import { useTranslation } from '@/i18n/use-translation';
 import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
 
-const footerLinks: readonly { page: PageId; label: PlainTranslationKey }[] = [
-  { page: 'pricing', label: 'footer.pricing' },
-  { page: 'testimonials', label: 'footer.testimonials' },
-  { page: 'faq', label: 'footer.faq' },
-  { page: 'support', label: 'footer.support' },
-  { page: 'api', label: 'footer.api' },
-  { page: 'crowdsupport', label: 'footer.mission' },
-  { page: 'trust', label: 'footer.trust' },
-  { page: 'privacy', label: 'footer.privacy' },
-  { page: 'terms', label: 'footer.terms' },
-  { page: 'accessibility', label: 'footer.accessibility' },
-  { page: 'seller', label: 'footer.seller' },
-];
+/** Every page but the home page, in the route table's order, each named by `footer.<page id>`. */
+/** A page without its footer label (`footer.<page id>` in en.ts) fails to compile here, naming the key. */
+type PagesWithoutFooterLabel = Exclude<Exclude<PageId, 'home'>, keyof Dictionary['footer']>;
+export const pagesWithoutFooterLabel: [PagesWithoutFooterLabel] extends [never]
+  ? 'none'
+  : `footer.${PagesWithoutFooterLabel} is missing from the dictionaries` = 'none';
+const footerPages = pages.filter(
+  (page): page is (typeof pages)[number] & { id: Exclude<PageId, 'home'> } => page.id !== 'home',
+);
 
 const socialLinks = [
   { href: site.social.facebook, label: 'footer.facebook', Icon: FacebookIcon },
@@ -63,14 +59,14 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.label')} className="print:hidden!">
           <ul className="grid grid-cols-1 gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-            {footerLinks.map(({ page, label }) => (
-              <li key={page}>
+            {footerPages.map(({ id }) => (
+              <li key={id}>
                 <Link
-                  href={pathFor(page, language)}
+                  href={pathFor(id, language)}
                   className={linkClass}
-                  onClick={page === 'crowdsupport' ? () => setTimeout(scrollToTop, ui.missionScrollDelayMs) : undefined}
+                  onClick={id === 'crowdsupport' ? () => setTimeout(scrollToTop, ui.missionScrollDelayMs) : undefined}
                 >
-                  {t(label)}
+                  {t(`footer.${id}`)}
                 </Link>
               </li>
             ))}

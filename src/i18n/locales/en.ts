@@ -61,7 +61,7 @@ const en = {
     terms: 'Terms of service',
     accessibility: 'Accessibility',
     api: 'API partner program',
-    mission: 'Support Our Mission',
+    crowdsupport: 'Support Our Mission',
     trust: 'Trust & Privacy',
     socialLabel: 'Follow {brand}',
     facebook: '{brand} on Facebook',

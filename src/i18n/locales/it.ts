@@ -54,7 +54,7 @@ const it = {
     terms: 'Termini di servizio',
     accessibility: 'Accessibilità',
     api: 'Programma partner API',
-    mission: 'Sostenga la nostra missione',
+    crowdsupport: 'Sostenga la nostra missione',
     trust: 'Fiducia e privacy',
     socialLabel: 'Segua {brand}',
     facebook: '{brand} su Facebook',

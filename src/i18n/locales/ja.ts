@@ -52,7 +52,7 @@ const ja = {
     terms: '利用規約',
     accessibility: 'アクセシビリティ',
     api: 'APIパートナープログラム',
-    mission: '私たちの活動を支援する',
+    crowdsupport: '私たちの活動を支援する',
     trust: '信頼とプライバシー',
     socialLabel: '{brand}をフォロー',
     facebook: '{brand}のFacebook',

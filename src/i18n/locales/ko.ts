@@ -52,7 +52,7 @@ const ko = {
     terms: '이용약관',
     accessibility: '웹 접근성',
     api: 'API 파트너 프로그램',
-    mission: '후원하기',
+    crowdsupport: '후원하기',
     trust: '신뢰와 개인정보 보호',
     socialLabel: '{brand} 팔로우하기',
     facebook: '{brand} 페이스북',

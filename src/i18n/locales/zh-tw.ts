@@ -53,7 +53,7 @@ const zhTw = {
     terms: '服務條款',
     accessibility: '無障礙說明',
     api: 'API 合作夥伴計畫',
-    mission: '支持我們的使命',
+    crowdsupport: '支持我們的使命',
     trust: '信任與隱私',
     socialLabel: '追蹤 {brand}',
     facebook: '{brand} 的 Facebook',
