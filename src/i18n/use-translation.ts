@@ -5,7 +5,9 @@ import { LanguageContext, type LanguageContextValue } from './language-context';
 export function useTranslation(): LanguageContextValue {
   const value = useContext(LanguageContext);
   if (!value) {
-    throw new Error('useTranslation must be used inside <LanguageProvider>: wrap the app in it (src/app/providers.tsx).');
+    throw new Error(
+      'useTranslation must be used inside <LanguageProvider>: wrap the app in it (src/app/providers.tsx).',
+    );
   }
   return value;
 }
