@@ -1,5 +1,6 @@
 import type { Language } from '@/config/languages';
 import { escapeHtml } from './html';
+import { startUpAttributes } from '@/config/start-up';
 
 /** What a prerendered page is made of, besides the template Vite built from index.html. */
 export type DocumentParts = {
@@ -38,7 +39,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const steps: [string | RegExp, string][] = [
-    [/<html\b[^>]*>/, `<html lang="${escapeHtml(parts.language)}" data-rendered-path="${escapeHtml(parts.path)}">`],
+    [
+      /<html\b[^>]*>/,
+      `<html lang="${escapeHtml(parts.language)}" ${startUpAttributes.renderedPath}="${escapeHtml(parts.path)}">`,
+    ],
     [
       '<!--app-boot-->',
       `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}">${bootScript.text}</script>`,

@@ -5,6 +5,7 @@ import { Root } from '@/app/root';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { renderedLanguage, routeAt, showsSameHtml } from '@/routing/routes';
 import '@/styles/global.css';
+import { startUpAttributes } from '@/config/start-up';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
@@ -18,7 +19,7 @@ try {
 } catch (error) {
   // Without its code the page stays as the HTML made it: the loader stops holding presses, and
   // controls that need the app hide.
-  html.setAttribute('data-app-failed', '');
+  html.setAttribute(startUpAttributes.appFailed, '');
   throw error;
 }
 
@@ -30,7 +31,7 @@ const app = (
 
 // A host that answers an address with another page's HTML (a "rewrite everything to index.html"
 // rule) gets the right page, rendered afresh rather than hydrated over the wrong one.
-const renderedPath = html.dataset.renderedPath;
+const renderedPath = html.getAttribute(startUpAttributes.renderedPath) ?? undefined;
 const hydratable =
   container.hasChildNodes() &&
   renderedPath !== undefined &&

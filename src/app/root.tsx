@@ -9,6 +9,7 @@ import { DocumentHead } from './document-head';
 import { loadPageThenNavigate, PageView } from './pages';
 import { AppProviders } from './providers';
 import { ScrollManager } from './scroll-manager';
+import { startUpAttributes } from '@/config/start-up';
 
 type RootProps = {
   /** The request path when rendering on the server. */
@@ -34,7 +35,7 @@ function App() {
     recordThisVisit();
     // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated,
     // and the benchmark reads when, in every engine, from the User Timing mark.
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.setAttribute(startUpAttributes.hydrated, '');
     performance.mark('hydrated');
   }, []);
 

@@ -7,6 +7,7 @@ import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
+import { needsAppProps } from '@/config/start-up';
 
 /**
  * The three sizes as toggle buttons labelled with their percentage. They need the app, so they
@@ -26,7 +27,7 @@ export function TextSizeOptions() {
           key={option.id}
           type="button"
           aria-pressed={size === option.id}
-          data-needs-app=""
+          {...needsAppProps}
           onClick={() => setTextSize(option.id)}
           className="inline-flex min-h-11 min-w-14 items-center justify-center rounded-md border-2 border-ink/25 bg-surface px-3 font-semibold whitespace-nowrap text-ink hover:border-ink/50 aria-pressed:border-hazel-700 aria-pressed:bg-hazel-700 aria-pressed:text-white"
         >
@@ -52,7 +53,7 @@ export function TextSizeControl() {
           aria-label={t('textSize.button')}
           aria-expanded={open}
           aria-controls={panelId}
-          data-needs-app=""
+          {...needsAppProps}
           onClick={() => setOpen(!open)}
           className="inline-flex size-11 items-center justify-center rounded-md border-2 border-ink/20 bg-surface text-ink hover:border-ink/40"
         >

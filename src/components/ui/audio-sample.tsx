@@ -5,6 +5,7 @@ import { clipTitleKeys } from '@/audio/clip-titles';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
+import { needsAppProps } from '@/config/start-up';
 
 type AudioSampleProps = {
   clip: ClipKey;
@@ -37,7 +38,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
       <div className="js-only flex flex-wrap items-center gap-2 print:hidden!">
         <button
           type="button"
-          data-needs-app=""
+          {...needsAppProps}
           aria-disabled={isPlaying}
           aria-label={isPlaying ? `${visibleLabel} ${title}` : label ? undefined : t('audio.listenTo', { title })}
           data-playing={isPlaying}

@@ -3,6 +3,7 @@ import { isPlainLeftClick } from '@/lib/plain-left-click';
 import type { VideoKey } from '@/content/media';
 import { videoWatchUrl } from '@/lib/video-urls';
 import { useVideoModal } from './video-modal-context';
+import { needsAppProps } from '@/config/start-up';
 
 type VideoLinkProps = {
   video: VideoKey;
@@ -26,7 +27,7 @@ export function VideoLink({ video, className, onOpen, children, ...aria }: Video
       href={videoWatchUrl(video)}
       target="_blank"
       rel="noopener noreferrer"
-      data-needs-app=""
+      {...needsAppProps}
       // On paper a video is nothing to press.
       className={`${className ?? ''} print:hidden!`}
       {...aria}

@@ -1,0 +1,30 @@
+/**
+ * The start-up sequence's shared names: the attributes through which the prerendered page, its
+ * two inline scripts (build/inline-scripts.ts), the stylesheet and the app tell each other where
+ * the page is. In order:
+ *
+ * 1. The prerender writes `<html data-rendered-path>` (the route the HTML was made for) and the
+ *    inline scripts' own settings (`data-key`, `data-sizes`, `data-entry`, `data-preload` on their
+ *    tags, read by each script from itself).
+ * 2. In <head>, before the first paint, the boot script sets `data-js` (the controls that need the
+ *    app show) and a saved `data-text-size`.
+ * 3. After the first contentful paint, the loader adds the app's scripts; until the app runs it
+ *    holds a press on a `data-needs-app` control.
+ * 4. The app hydrates (or, where `data-rendered-path` is not the address's route, renders afresh)
+ *    and sets `data-hydrated`; the loader replays the held press. If it cannot start, the loader
+ *    or the entry sets `data-app-failed`: nothing is held any more, and those controls hide.
+ *
+ * The inline scripts are serialised function text and the stylesheet is CSS, so neither can import
+ * these names; `tests/unit/start-up.test.ts` fails when either uses one that is not here.
+ */
+export const startUpAttributes = {
+  renderedPath: 'data-rendered-path',
+  scriptsRun: 'data-js',
+  textSize: 'data-text-size',
+  needsApp: 'data-needs-app',
+  hydrated: 'data-hydrated',
+  appFailed: 'data-app-failed',
+} as const;
+
+/** The props that mark a control whose press the loader holds until the app has hydrated. */
+export const needsAppProps = { [startUpAttributes.needsApp]: '' } as const;
