@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadDictionaries, importProjectModule, plainText, publicDir } from './project.mjs';
+import { loadDictionaries, importProjectModule, plainText, publicDir, root } from './project.mjs';
+import { transcriptFingerprint, transcriptManifest } from './transcript-fingerprint.mjs';
 import { zhTwPinyin } from './voice-zh-tw-pinyin.mjs';
 
 const openJtalkDictionary = '/var/lib/mecab/dic/open-jtalk/naist-jdic';
@@ -113,11 +114,14 @@ export async function synthesiseVoice() {
   const dictionaries = await loadDictionaries();
   const workDir = await mkdtemp(join(tmpdir(), 'hazel-voice-'));
   const written = [];
+  /** @type {Record<string, Record<string, string>>} */
+  const fingerprints = {};
   try {
     for (const { language, dictionary } of Object.values(dictionaries)) {
       await mkdir(`${publicDir}audio/${language.segment}`, { recursive: true });
       for (const clip of clipKeys) {
         const template = dictionary.audio.transcripts[clip];
+        (fingerprints[language.segment] ??= {})[clip] = transcriptFingerprint(template);
         const text = plainText(template, defaultBrandReadings[language.code] ?? operatorValueDefaults.VITE_BRAND);
         const wav = join(workDir, `${language.segment}-${clip}.wav`);
         await engines[language.code](text, wav, workDir, clip, template);
@@ -126,6 +130,8 @@ export async function synthesiseVoice() {
         written.push(`${outStem}.webm`, `${outStem}.m4a`);
       }
     }
+    await writeFile(`${root}${transcriptManifest}`, `${JSON.stringify(fingerprints, null, 2)}\n`);
+    written.push(`${root}${transcriptManifest}`);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
