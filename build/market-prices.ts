@@ -9,8 +9,8 @@ import type { MarketPrices, Money, PriceItem } from '../src/config/site-config.t
 import type { Language } from '../src/config/languages.ts';
 import { business } from '../src/content/business.ts';
 import { supportTiers } from '../src/content/crowd-support.ts';
-
-type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
+import { envText, type EnvSource } from './env-source.ts';
+import { currencyDecimals } from '../src/lib/format.ts';
 
 /** Each price item's variable, and its amount in US dollars when nothing is set. */
 export const priceVariables: Readonly<Record<PriceItem, { variable: string; dollars: number }>> = {
@@ -27,12 +27,6 @@ export const priceVariables: Readonly<Record<PriceItem, { variable: string; doll
 const priceItems = Object.keys(priceVariables) as PriceItem[];
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
 
-function text(env: EnvSource, name: string): string | undefined {
-  const raw = env[name];
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  return value === '' ? undefined : value;
-}
-
 /** `44000 JPY`, `29.95 USD`: an amount with no more decimals than the currency has, then its ISO code. */
 export function parseMoney(name: string, value: string): Money {
   const match = /^(\d+(?:\.(\d+))?)\s+([A-Za-z]{3})$/.exec(value);
@@ -40,8 +34,7 @@ export function parseMoney(name: string, value: string): Money {
   const currency = (match[3] ?? '').toUpperCase();
   if (!knownCurrencies.has(currency))
     throw new Error(`${name} has an unknown currency "${match[3]}" (ISO 4217, such as JPY, KRW, TWD, EUR, USD)`);
-  const decimals =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const decimals = currencyDecimals(currency);
   if ((match[2] ?? '').length > decimals) {
     throw new Error(`${name} has more decimals than ${currency} has (${decimals}), got "${value}"`);
   }
@@ -63,17 +56,17 @@ function readFlag(name: string, value: string | undefined): boolean {
  */
 export function resolveMarketPrices(env: EnvSource, language: Language, suffix: string): MarketPrices {
   const own = priceItems.map((item) => ({ item, name: `${priceVariables[item].variable}${suffix}` }));
-  const set = own.filter(({ name }) => text(env, name) !== undefined);
+  const set = own.filter(({ name }) => envText(env, name) !== undefined);
   const local = set.length > 0;
   if (local && set.length < own.length) {
-    const missing = own.filter(({ name }) => text(env, name) === undefined).map(({ name }) => name);
+    const missing = own.filter(({ name }) => envText(env, name) === undefined).map(({ name }) => name);
     throw new Error(`${set[0]?.name} is set without ${missing.join(', ')}: a market's prices are set together`);
   }
   const taxName = local ? `VITE_PRICES_INCLUDE_TAX${suffix}` : 'VITE_PRICES_INCLUDE_TAX';
   const prices = Object.fromEntries(
     priceItems.map((item) => {
       const name = local ? `${priceVariables[item].variable}${suffix}` : priceVariables[item].variable;
-      const value = text(env, name);
+      const value = envText(env, name);
       const money: Money =
         value === undefined
           ? { amount: priceVariables[item].dollars, currency: business.currency }
@@ -87,7 +80,7 @@ export function resolveMarketPrices(env: EnvSource, language: Language, suffix: 
       `The ${language} prices mix currencies (${[...currencies].join(', ')}): set every ${local ? `VITE_PRICE_*${suffix}` : 'VITE_PRICE_*'} in one currency`,
     );
   }
-  return { ...prices, local, taxIncluded: readFlag(taxName, text(env, taxName)) };
+  return { ...prices, local, taxIncluded: readFlag(taxName, envText(env, taxName)) };
 }
 
 /** Where a market's law expects consumer prices to include tax, a warning when its own prices do not. */

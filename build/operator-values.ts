@@ -9,8 +9,7 @@ import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } f
 import { languages, type Language } from '../src/config/languages.ts';
 import { priceWarnings, resolveMarketPrices } from './market-prices.ts';
 import { resolveSeller } from './seller-values.ts';
-
-export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
+import { envText, type EnvSource } from './env-source.ts';
 
 export const operatorValueDefaults = {
   VITE_BRAND: 'Hazel',
@@ -86,14 +85,8 @@ export function languageSuffix(language: Language): string {
   return `_${language.toUpperCase().replace('-', '_')}`;
 }
 
-function text(env: EnvSource, name: string): string | undefined {
-  const raw = env[name];
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  return value === '' ? undefined : value;
-}
-
 function readValue(env: EnvSource, variable: OperatorVariable): string {
-  return text(env, variable) ?? operatorValueDefaults[variable];
+  return envText(env, variable) ?? operatorValueDefaults[variable];
 }
 
 /** A language's own value if set, otherwise the global one; with the variable it came from, for messages. */
@@ -103,9 +96,9 @@ export function perLanguageValue(
   language: Language,
 ): { name: string; value: string } | undefined {
   const own = `${variable}${languageSuffix(language)}`;
-  const ownValue = text(env, own);
+  const ownValue = envText(env, own);
   if (ownValue !== undefined) return { name: own, value: ownValue };
-  const global = variable === 'VITE_BRAND_READING' ? undefined : text(env, variable);
+  const global = variable === 'VITE_BRAND_READING' ? undefined : envText(env, variable);
   return global === undefined ? undefined : { name: variable, value: global };
 }
 
@@ -153,8 +146,8 @@ function phoneNote(number: PhoneNumber, local: boolean): PhoneNote | null {
  */
 export function resolveSupportPhone(env: EnvSource, language: Language): SupportPhone {
   const suffix = languageSuffix(language);
-  const ownDisplay = text(env, `VITE_SUPPORT_PHONE_DISPLAY${suffix}`);
-  const ownDial = text(env, `VITE_SUPPORT_PHONE_DIAL${suffix}`);
+  const ownDisplay = envText(env, `VITE_SUPPORT_PHONE_DISPLAY${suffix}`);
+  const ownDial = envText(env, `VITE_SUPPORT_PHONE_DIAL${suffix}`);
   if (ownDisplay !== undefined && ownDial === undefined) {
     throw new Error(
       `VITE_SUPPORT_PHONE_DISPLAY${suffix} is set without VITE_SUPPORT_PHONE_DIAL${suffix}: set the number to dial too`,
@@ -276,7 +269,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       },
     ]),
   ) as Record<Language, MarketValues>;
-  const unitsExpected = resolveUnitsExpected(text(env, 'VITE_UNITS_EXPECTED'), today);
+  const unitsExpected = resolveUnitsExpected(envText(env, 'VITE_UNITS_EXPECTED'), today);
 
   // The WhatsApp number is only a target where some language has no chat channel of its own.
   const whatsappUnused = languages.every(({ code }) => perLanguageValue(env, 'VITE_CHAT', code));

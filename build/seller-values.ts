@@ -8,8 +8,7 @@
  */
 import type { Language } from '../src/config/languages.ts';
 import type { Registration, RegistrationKind, Seller } from '../src/config/site-config.ts';
-
-type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
+import { envText, type EnvSource } from './env-source.ts';
 
 /** The seller's values that apply in every market, with their fictional defaults. */
 export const sellerDefaults = {
@@ -65,12 +64,6 @@ export const registrationsByLanguage: Partial<
   ],
 };
 
-function text(env: EnvSource, name: string): string | undefined {
-  const raw = env[name];
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  return value === '' ? undefined : value;
-}
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A language's seller, and the variables still on their fictional defaults. */
@@ -81,7 +74,7 @@ export function resolveSeller(
 ): { seller: Seller; defaults: string[] } {
   const defaults: string[] = [];
   const value = (variable: SellerVariable) => {
-    const resolved = text(env, `${variable}${suffix}`) ?? text(env, variable) ?? sellerDefaults[variable];
+    const resolved = envText(env, `${variable}${suffix}`) ?? envText(env, variable) ?? sellerDefaults[variable];
     if (resolved === sellerDefaults[variable]) defaults.push(variable);
     return resolved;
   };
@@ -90,7 +83,7 @@ export function resolveSeller(
     throw new Error(`VITE_SELLER_EMAIL (or its ${suffix} value) must be an email address, got "${email}"`);
   const registrations = (registrationsByLanguage[language] ?? []).map(
     ({ kind, variable, fallback, pattern, form }): Registration => {
-      const own = text(env, variable);
+      const own = envText(env, variable);
       if (own !== undefined && !pattern.test(own)) throw new Error(`${variable} must be ${form}, got "${own}"`);
       if (own === undefined || own === fallback) defaults.push(variable);
       return { kind, value: own ?? fallback };

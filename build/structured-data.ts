@@ -1,5 +1,6 @@
 import { marketValues, site } from '@/config/site';
 import type { Money } from '@/config/site-config';
+import { currencyDecimals } from '@/lib/format';
 import { business } from '@/content/business';
 import { faqIds } from '@/content/landing';
 import { shareImageUrl } from '@/content/media';
@@ -28,9 +29,7 @@ function returnPolicy(language: Language): JsonLd {
 
 /** An amount as schema.org reads it: a plain decimal with the currency's own decimals (44000, 29.95). */
 function price({ amount, currency }: Money): string {
-  const decimals =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return amount.toFixed(decimals);
+  return amount.toFixed(currencyDecimals(currency));
 }
 
 /**

@@ -127,13 +127,7 @@ export function printEngineTable({ rows }, runs) {
   );
   const header = ['engine', 'page', 'first paint', 'FCP', 'LCP', 'DOMContentLoaded', 'load', 'hydrated'];
   const cell = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
-  const lines = rows.map(({ engine, page, median: m }) => [
-    engine,
-    page,
-    ...['firstPaint', 'firstContentfulPaint', 'largestContentfulPaint', 'domContentLoaded', 'load', 'hydrated'].map(
-      (metric) => cell(m[metric]),
-    ),
-  ]);
+  const lines = rows.map(({ engine, page, median: m }) => [engine, page, ...metrics.map((metric) => cell(m[metric]))]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells) => `| ${cells.map((text, column) => text.padEnd(widths[column])).join(' | ')} |`;
   console.log(format(header));

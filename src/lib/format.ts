@@ -20,6 +20,11 @@ export function formatUsd(amount: number, locale: string): string {
   return parts.map((part) => (part.type === 'currency' && part.value === '$' ? 'US$' : part.value)).join('');
 }
 
+/** How many decimals a currency's amounts have (JPY and KRW 0, EUR and USD 2), by ISO 4217. */
+export function currencyDecimals(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /**
  * A price as its market's readers write it: US dollars as `formatUsd` does; yen in Japanese as
  * `44,000円`, won in Korean as `44,000원`, Taiwan dollars as `NT$1,490` (the locale's bare `$`

@@ -3,6 +3,7 @@ import { languageInfo } from '@/config/languages';
 import { marketValues, site } from '@/config/site';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
+import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMonth } from '@/lib/format';
 
@@ -16,12 +17,9 @@ export default function SellerPage() {
   const { withdrawalDays } = languageInfo(language).market;
   const expected = site.unitsExpected;
   const items: { id: string; label: string; value: ReactNode }[] = [
-    { id: 'name', label: t('seller.items.name'), value: seller.name },
-    { id: 'representative', label: t('seller.items.representative'), value: seller.representative },
-    { id: 'address', label: t('seller.items.address'), value: seller.address },
-    { id: 'phone', label: t('seller.items.phone'), value: seller.phone },
-    { id: 'email', label: t('seller.items.email'), value: <a href={`mailto:${seller.email}`}>{seller.email}</a> },
-    ...seller.registrations.map(({ kind, value }) => ({ id: kind, label: t(`seller.items.${kind}`), value })),
+    ...sellerIdentityRows(seller, t).map((row) =>
+      row.id === 'email' ? { ...row, value: <a href={`mailto:${row.value}`}>{row.value}</a> } : row,
+    ),
     { id: 'price', label: t('seller.items.price'), value: t('seller.price') },
     {
       id: 'otherCharges',

@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
+import { sellerIdentityRows } from '@/components/ui/seller-identity';
 
 /** Every page but the home page, in the route table's order, each named by `footer.<page id>`. */
 /** A page without its footer label (`footer.<page id>` in en.ts) fails to compile here, naming the key. */
@@ -92,19 +93,8 @@ function BusinessDetails({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { seller } = marketValues(language);
   if (seller.registrations.length === 0) return null;
-  const everything = language === 'ko';
-  const items = [
-    { id: 'name', label: t('seller.items.name'), value: seller.name },
-    ...(everything
-      ? [
-          { id: 'representative', label: t('seller.items.representative'), value: seller.representative },
-          { id: 'address', label: t('seller.items.address'), value: seller.address },
-          { id: 'phone', label: t('seller.items.phone'), value: seller.phone },
-          { id: 'email', label: t('seller.items.email'), value: seller.email },
-        ]
-      : []),
-    ...seller.registrations.map(({ kind, value }) => ({ id: kind, label: t(`seller.items.${kind}`), value })),
-  ];
+  // Korea: every detail; Italy and Taiwan: the company and its number.
+  const items = sellerIdentityRows(seller, t, { nameOnly: language !== 'ko' });
   return (
     <div data-testid="business-details" className="mb-3 text-base">
       <p className="font-semibold text-ink">{t('footer.business')}</p>
