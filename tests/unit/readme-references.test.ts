@@ -72,6 +72,17 @@ const code = ['src', 'build', 'scripts', 'tests']
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
+/**
+ * A built output (`dist/_headers`, `bench-results/latest.json`) is not in a fresh clone: it counts
+ * when its folder is one the tools write and the code that writes it names the file.
+ */
+function builtOutput(path: string): boolean {
+  const [folder = '', ...rest] = path.split('/');
+  if (!builtOutputs.has(folder)) return false;
+  const fileName = rest.at(-1);
+  return fileName === undefined || code.includes(fileName);
+}
+
 describe('the README names only what exists', () => {
   it('every file and folder it names', () => {
     const missing = spans
@@ -79,7 +90,7 @@ describe('the README names only what exists', () => {
       .map((span) => span.replace(/:\d+$/, '').replace(/\/$/, ''))
       .filter(
         (path) =>
-          !builtOutputs.has(path) &&
+          !builtOutput(path) &&
           path !== '@' &&
           !configText.includes(`"${path}`) &&
           !configText.includes(`'${path}`),
