@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildTargets } from './build/browser-targets.ts';
-import { phraseBreaksPlugin } from './build/phrase-breaks-plugin.ts';
+import { messagesPlugin } from './build/messages-plugin.ts';
 import { siteConfigPlugin } from './build/site-config-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,7 +32,7 @@ const moduleMockingTests = [
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react(), tailwindcss(), siteConfigPlugin(), phraseBreaksPlugin()],
+    plugins: [react(), tailwindcss(), siteConfigPlugin(), messagesPlugin()],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },

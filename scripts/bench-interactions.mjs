@@ -84,10 +84,17 @@ function recordInPage() {
 }
 
 /**
- * One string of a locale's dictionary (src/i18n/locales/<lang>.ts), read as text: the labels the
- * actions are found by. `section.key`, one level deep, as Prettier formats the file.
+ * One string of a locale's copy, read from the build's sources: the labels the actions are found by.
+ * The copy is src/i18n/locales/<lang>.arb; builds before it kept it in <lang>.ts (`section.key`, one
+ * level deep, as Prettier formats the file), which the before/after tables still read.
  */
 function localeString(root, language, section, key) {
+  const arb = join(root, 'src', 'i18n', 'locales', `${language}.arb`);
+  if (existsSync(arb)) {
+    const text = JSON.parse(readFileSync(arb, 'utf8'))[`${section}.${key}`];
+    if (typeof text !== 'string') throw new Error(`${section}.${key} not found in ${arb}`);
+    return text;
+  }
   const source = readFileSync(join(root, 'src', 'i18n', 'locales', `${language}.ts`), 'utf8');
   const sectionStart = source.indexOf(`\n  ${section}: {`);
   const match = new RegExp(`\\n    ${key}:\\s*(['"\`])((?:\\\\.|(?!\\1)[^\\\\])*)\\1`).exec(source.slice(sectionStart));
@@ -98,7 +105,8 @@ function localeString(root, language, section, key) {
 /** The selectors of a page's controls, for the current markup and for builds before it (before/after tables). */
 function selectorsFor(root, path) {
   const first = path.split('/')[1] ?? '';
-  const language = first && existsSync(join(root, 'src', 'i18n', 'locales', `${first}.ts`)) ? first : 'en';
+  const hasLocale = (ext) => existsSync(join(root, 'src', 'i18n', 'locales', `${first}.${ext}`));
+  const language = first && (hasLocale('arb') || hasLocale('ts')) ? first : 'en';
   const upToPlaceholder = (text) => text.slice(0, text.indexOf('{'));
   const css = (text) => JSON.stringify(text);
   return {

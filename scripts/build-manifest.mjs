@@ -2,7 +2,7 @@
 // Used by the prerender (to preload a page's own chunks) and by the byte-budget test.
 
 /** The manifest key of a language's dictionary module. */
-export const dictionarySource = (language) => `src/i18n/locales/${language.toLowerCase()}.ts`;
+export const dictionarySource = (language) => `src/i18n/locales/${language.toLowerCase()}.arb`;
 
 /** The JS files a manifest entry loads before it runs: its own file and its static imports, recursively. */
 export function staticClosure(manifest, key, seen = new Set()) {

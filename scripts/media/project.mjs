@@ -1,5 +1,6 @@
 // Paths, and the project's modules (the media manifest, the dictionaries), so the asset script
 // reads the same data as the site.
+import { readNestedMessages } from '../../build/arb.mjs';
 import { importProjectModule, root } from '../project-module.mjs';
 
 export { importProjectModule, root };
@@ -9,10 +10,7 @@ export const publicDir = `${root}public/`;
 export async function loadDictionaries() {
   const { languages } = await importProjectModule('src/config/languages.ts');
   const entries = await Promise.all(
-    languages.map(async (language) => [
-      language.code,
-      { language, dictionary: (await importProjectModule(`src/i18n/locales/${language.segment}.ts`)).default },
-    ]),
+    languages.map(async (language) => [language.code, { language, dictionary: readNestedMessages(language.segment) }]),
   );
   return Object.fromEntries(entries);
 }

@@ -1,10 +1,14 @@
-import type en from './locales/en';
+import type { EnglishMessages } from './english-messages.generated';
 
-/** Turns the literal string types of `as const` English into `string`, keeping the shape. */
+/** Turns the generated literal types (each string's placeholders) into `string`, keeping the shape. */
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
 
-/** Every locale must have exactly this shape: a missing or misspelled key is a compile error. */
-export type Dictionary = Widen<typeof en>;
+/**
+ * The copy of one language, as the site reads it (src/i18n/locales/*.arb through build/messages-plugin.ts).
+ * A key the code uses that en.arb lacks is a compile error; the translations' keys and placeholders
+ * are held to en.arb's by the build and tests/unit/messages.test.ts.
+ */
+export type Dictionary = Widen<EnglishMessages>;
 
 type KeyPaths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
@@ -16,7 +20,7 @@ export type TranslationKey = KeyPaths<Dictionary>;
 /** Values interpolated into `{placeholder}`s. */
 export type TranslationParams = Readonly<Record<string, string | number>>;
 
-/** The English string at a dot path, as its literal type. */
+/** The placeholders of the English string at a dot path, as the generated literal type. */
 type EnglishAt<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
   ? Head extends keyof T
     ? EnglishAt<T[Head], Rest>
@@ -31,4 +35,4 @@ type Placeholders<Template> = Template extends `${string}{${infer Name}}${infer 
   : never;
 
 /** The `{placeholder}`s a key's string uses (the locales' parity test keeps them the same in every language). */
-export type PlaceholdersOf<Key extends TranslationKey> = Placeholders<EnglishAt<typeof en, Key>>;
+export type PlaceholdersOf<Key extends TranslationKey> = Placeholders<EnglishAt<EnglishMessages, Key>>;

@@ -6,11 +6,11 @@ import type { Language } from '@/config/languages';
  * (the prerender preloads it). English, the fallback, loads later only if a string is missing.
  */
 const loaders: Record<Language, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('./locales/en'),
-  ja: () => import('./locales/ja'),
-  ko: () => import('./locales/ko'),
-  'zh-TW': () => import('./locales/zh-tw'),
-  it: () => import('./locales/it'),
+  en: () => import('./locales/en.arb'),
+  ja: () => import('./locales/ja.arb'),
+  ko: () => import('./locales/ko.arb'),
+  'zh-TW': () => import('./locales/zh-tw.arb'),
+  it: () => import('./locales/it.arb'),
 };
 
 const loaded = new Map<Language, Dictionary>();

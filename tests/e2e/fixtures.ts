@@ -1,29 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { phraseSegmenter, withPhraseBreaks } from '@build/phrase-breaks';
+import { readArb } from '@build/arb.mjs';
+import { siteMessages } from '@build/messages-plugin';
 import { siteConfigFile } from '@build/site-config-plugin';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
 import { interpolate } from '@/i18n/translate';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';
-import en from '@/i18n/locales/en';
-import it_ from '@/i18n/locales/it';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
-import zhTw from '@/i18n/locales/zh-tw';
 
-/** Every string of a dictionary with the phrase breaks the build gives it (ja, zh-TW). */
-function asBuilt(dictionary: Dictionary, file: string): Dictionary {
-  const segmenter = phraseSegmenter(file);
-  if (!segmenter) return dictionary;
-  const map = (node: unknown): unknown =>
-    typeof node === 'string'
-      ? withPhraseBreaks(node, segmenter)
-      : Object.fromEntries(Object.entries(node as object).map(([key, value]) => [key, map(value)]));
-  return map(dictionary) as Dictionary;
-}
+/** A language's copy as the build gives it to the site (build/messages-plugin.ts). */
+const asBuilt = (segment: string) => siteMessages(segment, readArb(segment).messages, false) as Dictionary;
 
 /**
  * The dictionaries as the built site carries them: Japanese and Chinese labels hold invisible
@@ -31,11 +19,11 @@ function asBuilt(dictionary: Dictionary, file: string): Dictionary {
  * leaves the page as data (title, description) has none: compare it through `withoutPhraseBreaks`.
  */
 export const dictionaries: Record<Language, Dictionary> = {
-  en,
-  ja: asBuilt(ja, 'ja'),
-  ko,
-  'zh-TW': asBuilt(zhTw, 'zh-tw'),
-  it: it_,
+  en: asBuilt('en'),
+  ja: asBuilt('ja'),
+  ko: asBuilt('ko'),
+  'zh-TW': asBuilt('zh-tw'),
+  it: asBuilt('it'),
 };
 
 /** The build a test runs against: its project's `metadata.dist` (dist/ unless the project says otherwise). */

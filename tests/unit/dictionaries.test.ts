@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '@/i18n/dictionary';
-import en from '@/i18n/locales/en';
-import it_ from '@/i18n/locales/it';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
-import zhTw from '@/i18n/locales/zh-tw';
+import en from '@/i18n/locales/en.arb';
+import it_ from '@/i18n/locales/it.arb';
+import ja from '@/i18n/locales/ja.arb';
+import ko from '@/i18n/locales/ko.arb';
+import zhTw from '@/i18n/locales/zh-tw.arb';
 import { placeholdersOf } from '@/i18n/translate';
 import { mayMatchEnglish } from '@/i18n/untranslated-allow-list';
 

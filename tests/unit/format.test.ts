@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import site from 'virtual:site-config';
 import { baseParams } from '@/i18n/base-params';
-import en from '@/i18n/locales/en';
+import en from '@/i18n/locales/en.arb';
 import { formatMonth, formatUsd } from '@/lib/format';
 
 describe('prices', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, renderHead } from '@build/head';
-import en from '@/i18n/locales/en';
-import ja from '@/i18n/locales/ja';
+import en from '@/i18n/locales/en.arb';
+import ja from '@/i18n/locales/ja.arb';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 

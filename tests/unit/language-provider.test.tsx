@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@/i18n/locales/en';
-import it_ from '@/i18n/locales/it';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
+import en from '@/i18n/locales/en.arb';
+import it_ from '@/i18n/locales/it.arb';
+import ja from '@/i18n/locales/ja.arb';
+import ko from '@/i18n/locales/ko.arb';
 import { useTranslation } from '@/i18n/use-translation';
 import { renderWithProviders } from './render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@/routing/routes';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import ja from '@/i18n/locales/ja';
+import ja from '@/i18n/locales/ja.arb';
 import { renderWithProviders } from './render';
 
 describe('LanguageSwitcher', () => {

@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { legalFingerprint, legalUpdated } from '@/content/legal';
-import en from '@/i18n/locales/en';
-import it_ from '@/i18n/locales/it';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
-import zhTw from '@/i18n/locales/zh-tw';
+import en from '@/i18n/locales/en.arb';
+import it_ from '@/i18n/locales/it.arb';
+import ja from '@/i18n/locales/ja.arb';
+import ko from '@/i18n/locales/ko.arb';
+import zhTw from '@/i18n/locales/zh-tw.arb';
 
 /** The legal pages' text in every language: the `legal` strings and the withdrawal sentence the terms add. */
 const legalText = JSON.stringify(

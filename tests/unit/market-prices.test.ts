@@ -6,11 +6,11 @@ import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';
 import { formatMoney } from '@/lib/format';
 import { business } from '@/content/business';
-import en from '@/i18n/locales/en';
-import it_ from '@/i18n/locales/it';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
-import zhTw from '@/i18n/locales/zh-tw';
+import en from '@/i18n/locales/en.arb';
+import it_ from '@/i18n/locales/it.arb';
+import ja from '@/i18n/locales/ja.arb';
+import ko from '@/i18n/locales/ko.arb';
+import zhTw from '@/i18n/locales/zh-tw.arb';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 
 const dictionaries: Record<Language, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadPage, loadPageThenNavigate, pageSourceFile, PageView } from '@/app/pages';
-import en from '@/i18n/locales/en';
+import en from '@/i18n/locales/en.arb';
 import { pages } from '@/routing/routes';
 import { renderWithProviders } from './render';
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { breakBetweenPhrases, phraseSegmenter } from '@build/phrase-breaks';
 import { phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
-import en from '@/i18n/locales/en';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
-import zhTw from '@/i18n/locales/zh-tw';
+import en from '@/i18n/locales/en.arb';
+import ja from '@/i18n/locales/ja.arb';
+import ko from '@/i18n/locales/ko.arb';
+import zhTw from '@/i18n/locales/zh-tw.arb';
 
 const jaParser = phraseSegmenter('ja');
 const zhParser = phraseSegmenter('zh-tw');

@@ -12,7 +12,7 @@ import { site } from '@/config/site';
 import { languages } from '@/config/languages';
 import { loadDictionary } from '@/i18n/load-dictionary';
 
-vi.mock('@/i18n/locales/en', async (importOriginal) => {
+vi.mock('@/i18n/locales/en.arb', async (importOriginal) => {
   const { default: english } = await importOriginal<{ default: Record<string, unknown> }>();
   // Each `*`-separated part is wrapped on its own, so headline emphasis stays marked too.
   const pseudo = (node: unknown): unknown =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prerenderTargets } from '@build/prerender-targets';
 import { pages, pathFor, renderedLanguage, routeAt, routes, showsSameHtml, unprefixedPathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
-import en from '@/i18n/locales/en';
+import en from '@/i18n/locales/en.arb';
 
 describe('routeAt, matching as the router matches', () => {
   it.each([

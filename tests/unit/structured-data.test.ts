@@ -5,8 +5,8 @@ import { pages } from '@/routing/routes';
 import { robotsTxt, sitemapXml } from '@build/sitemap';
 import { jsonLdScript, structuredData } from '@build/structured-data';
 import { baseParams } from '@/i18n/base-params';
-import en from '@/i18n/locales/en';
-import ja from '@/i18n/locales/ja';
+import en from '@/i18n/locales/en.arb';
+import ja from '@/i18n/locales/ja.arb';
 import { createTranslator } from '@/i18n/translate';
 
 const tJa = createTranslator(ja, en, baseParams(site, 'ja', ja));

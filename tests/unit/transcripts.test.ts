@@ -7,11 +7,11 @@ import { languages } from '@/config/languages';
 import { clipKeys } from '@/content/media';
 import type { Dictionary } from '@/i18n/dictionary';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
-import en from '@/i18n/locales/en';
-import it_ from '@/i18n/locales/it';
-import ja from '@/i18n/locales/ja';
-import ko from '@/i18n/locales/ko';
-import zhTw from '@/i18n/locales/zh-tw';
+import en from '@/i18n/locales/en.arb';
+import it_ from '@/i18n/locales/it.arb';
+import ja from '@/i18n/locales/ja.arb';
+import ko from '@/i18n/locales/ko.arb';
+import zhTw from '@/i18n/locales/zh-tw.arb';
 
 const dictionaries: Record<string, Dictionary> = { en, ja, ko, 'zh-TW': zhTw, it: it_ };
 const rendered = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', transcriptManifest), 'utf8')) as Record<

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '@/i18n/dictionary';
-import en from '@/i18n/locales/en';
-import ja from '@/i18n/locales/ja';
+import en from '@/i18n/locales/en.arb';
+import ja from '@/i18n/locales/ja.arb';
 import { createTranslator, interpolate, lookup, type PlainTranslationKey } from '@/i18n/translate';
 
 describe('the fallback chain', () => {

@@ -1,0 +1,34 @@
+/** The metadata of a source key, as en.arb holds it: what translators see. */
+export interface ArbMetadata {
+  description?: string;
+  placeholders?: Record<string, { description?: string; example?: string }>;
+  'x-maxLength'?: number;
+}
+export interface ArbFile {
+  locale: string | undefined;
+  messages: Record<string, string>;
+  metadata: Record<string, ArbMetadata>;
+}
+export interface SourceComparison {
+  missing: string[];
+  extra: string[];
+  placeholders: { key: string; expected: string[]; found: string[] }[];
+  empty: string[];
+  sameAsSource: string[];
+}
+export const localesDir: string;
+export const sourceSegment: string;
+export function localeFile(segment: string): string;
+export function parseArb(text: string, file?: string): ArbFile;
+export function readArb(segment: string): ArbFile;
+export function placeholdersIn(text: string): string[];
+export function compareWithSource(
+  source: Record<string, string>,
+  translation: Record<string, string>,
+  mayMatchSource?: (key: string) => boolean,
+): SourceComparison;
+export function blockingProblems(segment: string, comparison: SourceComparison): string[];
+export function untranslatedKeys(comparison: SourceComparison): string[];
+export function completenessLine(segment: string, total: number, comparison: SourceComparison): string;
+export function nest(messages: Record<string, string>): Record<string, unknown>;
+export function readNestedMessages(segment: string): Record<string, unknown>;

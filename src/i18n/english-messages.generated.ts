@@ -1,0 +1,777 @@
+// Generated from src/i18n/locales/en.arb by `npm run messages:types` (build/message-types.mjs): do not edit.
+// The shape of the copy, each string reduced to its {placeholders}; a unit test fails while it is stale.
+export type EnglishMessages = {
+  readonly common: {
+    readonly skipToContent: '';
+    readonly opensInNewTab: '';
+  };
+  readonly contact: {
+    readonly wakeWord: '{brand}{reading}';
+    readonly phoneWithDigits: '{digits}{display}';
+    readonly phoneNotes: {
+      readonly localFree: '';
+      readonly abroadUsFree: '';
+      readonly abroadUs: '';
+      readonly abroad: '';
+    };
+    readonly chatApps: {
+      readonly whatsapp: '';
+      readonly line: '';
+      readonly kakao: '';
+    };
+  };
+  readonly header: {
+    readonly homeLink: '{brand}';
+    readonly primaryNav: '';
+    readonly features: '';
+    readonly watchVideo: '';
+    readonly pricing: '';
+    readonly support: '';
+    readonly joinWaitlist: '';
+    readonly preorder: '';
+    readonly openMenu: '';
+    readonly closeMenu: '';
+  };
+  readonly textSize: {
+    readonly button: '';
+    readonly options: '';
+  };
+  readonly languageSwitcher: {
+    readonly button: '{language}';
+    readonly listLabel: '';
+  };
+  readonly footer: {
+    readonly label: '';
+    readonly tagline: '';
+    readonly pricing: '';
+    readonly testimonials: '';
+    readonly faq: '';
+    readonly support: '';
+    readonly privacy: '';
+    readonly terms: '';
+    readonly accessibility: '';
+    readonly api: '';
+    readonly crowdsupport: '';
+    readonly trust: '';
+    readonly socialLabel: '{brand}';
+    readonly facebook: '{brand}';
+    readonly instagram: '{brand}';
+    readonly youtube: '{brand}';
+    readonly copyright: '{brand}{year}';
+    readonly seller: '';
+    readonly business: '';
+    readonly itemLabel: '{label}';
+  };
+  readonly video: {
+    readonly captionsAvailable: '';
+    readonly captionsMissing: '';
+    readonly heroTitle: '{brand}';
+    readonly meetTitle: '{brand}';
+    readonly close: '';
+    readonly playerLabel: '{title}';
+    readonly unavailable: '';
+    readonly watchElsewhere: '';
+  };
+  readonly renderError: {
+    readonly heading: '';
+    readonly body: '{phone}';
+    readonly reload: '';
+  };
+  readonly notFound: {
+    readonly heading: '';
+    readonly hint: '';
+    readonly homeLink: '';
+  };
+  readonly home: {
+    readonly headline: '';
+    readonly tagline: '';
+    readonly intro: '{brand}';
+    readonly playVideo: '';
+    readonly meetButton: '{brand}';
+    readonly featuresTitle: '{brand}';
+    readonly featuresSubtitle: '';
+    readonly features: {
+      readonly voice: {
+        readonly title: '';
+        readonly description: '{brand}';
+        readonly imageAlt: '{brand}';
+      };
+      readonly family: {
+        readonly title: '';
+        readonly description: '';
+        readonly imageAlt: '{brand}';
+      };
+      readonly health: {
+        readonly title: '';
+        readonly description: '';
+        readonly imageAlt: '{brand}';
+      };
+      readonly affirmation: {
+        readonly title: '';
+        readonly description: '';
+        readonly imageAlt: '{brand}';
+      };
+      readonly privacy: {
+        readonly title: '';
+        readonly description: '';
+        readonly imageAlt: '{brand}';
+      };
+    };
+  };
+  readonly media: {
+    readonly heroVideoPoster: '{brand}';
+    readonly meetVideoPoster: '{brand}';
+    readonly meetSectionImage: '{brand}';
+    readonly crowdVideoPlaceholder: '{brand}';
+    readonly crowdDemoPlaceholder: '{brand}';
+    readonly shareImage: '{brand}';
+  };
+  readonly audio: {
+    readonly heroTitle: '{brand}';
+    readonly listen: '';
+    readonly listenTo: '{title}';
+    readonly playing: '';
+    readonly stop: '';
+    readonly stopLabel: '{title}';
+    readonly showTranscript: '';
+    readonly hideTranscript: '';
+    readonly transcriptLabel: '{brand}';
+    readonly nowPlaying: '{title}';
+    readonly stopped: '';
+    readonly errorTitle: '';
+    readonly errorUnreachable: '';
+    readonly errorUnplayable: '{showTranscript}';
+    readonly transcripts: {
+      readonly hero: '{wakeWord}';
+      readonly voice: '';
+      readonly family: '';
+      readonly health: '';
+      readonly affirmation: '';
+    };
+  };
+  readonly meet: {
+    readonly cardTitle: '{brand}';
+    readonly cardDescription: '{brand}';
+    readonly cardButton: '';
+    readonly sectionTitle: '{brand}';
+    readonly sectionText: '';
+    readonly sectionButton: '';
+    readonly privacyBadge: '';
+  };
+  readonly waitlist: {
+    readonly heading: '{brand}';
+    readonly intro: '';
+    readonly label: '';
+    readonly placeholder: '';
+    readonly disclaimer: '';
+    readonly submit: '';
+    readonly processing: '';
+    readonly errors: {
+      readonly required: '';
+      readonly invalid: '{maxDigits}{minDigits}';
+      readonly tooLong: '{maxLength}';
+    };
+    readonly opened: '';
+    readonly blockedTitle: '';
+    readonly blockedDescription: '';
+    readonly blockedLink: '';
+    readonly successTitle: '';
+    readonly successMessage: '{brand}';
+  };
+  readonly pricing: {
+    readonly title: '';
+    readonly intro: '';
+    readonly planName: '{brand}';
+    readonly badge: '';
+    readonly devicePrice: '{devicePrice}';
+    readonly period: '{monthlyPrice}';
+    readonly prices: {
+      readonly taxIncluded: '{price}';
+      readonly taxExcluded: '{price}';
+      readonly usdOnly: '';
+    };
+    readonly features: {
+      readonly device: '{brand}';
+      readonly support: '';
+      readonly setup: '';
+      readonly family: '';
+      readonly premium: '';
+      readonly updates: '';
+    };
+    readonly button: '';
+    readonly terms: {
+      readonly title: '';
+      readonly intro: '';
+      readonly items: {
+        readonly notice: '{noticeDays}';
+        readonly noFee: '';
+        readonly warranty: '{replacementHours}{warrantyYears}';
+        readonly setup: '{setupMax}{setupMin}';
+        readonly support: '';
+        readonly included: '';
+        readonly guarantee: '{moneyBackDays}';
+      };
+    };
+  };
+  readonly faq: {
+    readonly title: '';
+    readonly intro: '';
+    readonly items: {
+      readonly q1: {
+        readonly question: '{brand}';
+        readonly answer: '{brand}';
+      };
+      readonly q2: {
+        readonly question: '';
+        readonly answer: '{brand}';
+      };
+      readonly q3: {
+        readonly question: '{brand}';
+        readonly answer: '{brand}';
+      };
+      readonly q4: {
+        readonly question: '';
+        readonly answer: '';
+      };
+      readonly q5: {
+        readonly question: '';
+        readonly answer: '{brand}';
+      };
+      readonly q6: {
+        readonly question: '{brand}';
+        readonly answer: '{brand}{emergencyNumber}{wakeWord}';
+      };
+      readonly q7: {
+        readonly question: '';
+        readonly answer: '{brand}';
+      };
+      readonly q8: {
+        readonly question: '{brand}';
+        readonly answer: '{devicePrice}{monthlyPrice}';
+      };
+      readonly q9: {
+        readonly question: '';
+        readonly answer: '{noticeDays}';
+      };
+      readonly q10: {
+        readonly question: '';
+        readonly answer: '{replacementHours}{warrantyYears}';
+      };
+      readonly q11: {
+        readonly question: '';
+        readonly answer: '{setupMax}{setupMin}';
+      };
+      readonly q12: {
+        readonly question: '{brand}';
+        readonly answer: '';
+      };
+    };
+  };
+  readonly support: {
+    readonly title: '';
+    readonly intro: '';
+    readonly options: {
+      readonly phone: {
+        readonly title: '';
+        readonly description: '';
+        readonly action: '{phone}';
+      };
+      readonly video: {
+        readonly title: '';
+        readonly description: '{brand}';
+        readonly action: '';
+      };
+      readonly homeVisit: {
+        readonly title: '';
+        readonly description: '{setupMax}{setupMin}';
+        readonly action: '';
+      };
+    };
+  };
+  readonly testimonials: {
+    readonly title: '';
+    readonly intro: '';
+    readonly items: {
+      readonly t1: {
+        readonly quote: '';
+        readonly name: '';
+        readonly title: '';
+        readonly portraitAlt: '';
+      };
+      readonly t2: {
+        readonly quote: '';
+        readonly name: '';
+        readonly title: '';
+        readonly portraitAlt: '';
+      };
+      readonly t3: {
+        readonly quote: '';
+        readonly name: '';
+        readonly title: '';
+        readonly portraitAlt: '';
+      };
+    };
+  };
+  readonly api: {
+    readonly apply: '';
+    readonly whyTitle: '';
+    readonly why: {
+      readonly voice: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly care: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly privacy: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly speed: {
+        readonly title: '';
+        readonly description: '';
+      };
+    };
+    readonly whoTitle: '';
+    readonly whoIntro: '';
+    readonly devices: {
+      readonly wearables: '';
+      readonly pendants: '';
+      readonly speakers: '';
+      readonly tablets: '';
+      readonly hubs: '';
+      readonly sensors: '';
+      readonly robots: '';
+    };
+    readonly howTitle: '';
+    readonly stepLabel: '{number}';
+    readonly steps: {
+      readonly apply: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly build: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly pilot: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly live: {
+        readonly title: '';
+        readonly description: '';
+      };
+    };
+    readonly tiersTitle: '';
+    readonly recommended: '';
+    readonly tiers: {
+      readonly builder: {
+        readonly title: '';
+        readonly price: '';
+        readonly description: '';
+      };
+      readonly partner: {
+        readonly title: '';
+        readonly price: '';
+        readonly description: '';
+      };
+      readonly enterprise: {
+        readonly title: '';
+        readonly price: '';
+        readonly description: '';
+      };
+    };
+    readonly tierFeatures: {
+      readonly sandbox: '';
+      readonly docs: '';
+      readonly community: '';
+      readonly limits: '{testDevices}';
+      readonly production: '';
+      readonly engineer: '';
+      readonly cobrand: '';
+      readonly pilot: '';
+      readonly sla: '';
+      readonly regionalHosting: '';
+      readonly custom: '';
+      readonly compliance: '';
+    };
+    readonly getStarted: '';
+    readonly closingTitle: '';
+    readonly closingText: '';
+  };
+  readonly crowd: {
+    readonly supportToday: '';
+    readonly videoPlaceholder: '';
+    readonly whyTitle: '';
+    readonly why: {
+      readonly alone: {
+        readonly title: '';
+        readonly description: '';
+      };
+      readonly family: {
+        readonly title: '';
+        readonly description: '{brand}';
+      };
+      readonly dignity: {
+        readonly title: '';
+        readonly description: '';
+      };
+    };
+    readonly demoTitle: '';
+    readonly demoPlaceholder: '';
+    readonly demoLink: '';
+    readonly supportersTitle: '';
+    readonly supportersIntro: '{brand}';
+    readonly supporters: {
+      readonly eleanor: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly tomasz: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly priya: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly samuel: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly haruko: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly minjun: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly chiara: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly david: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly meiling: {
+        readonly name: '';
+        readonly title: '';
+      };
+      readonly grace: {
+        readonly name: '';
+        readonly title: '';
+      };
+    };
+    readonly tiersTitle: '';
+    readonly tiersIntro: '';
+    readonly mostPopular: '';
+    readonly includesPrevious: '{tier}';
+    readonly tiers: {
+      readonly supporter: {
+        readonly title: '';
+        readonly description: '';
+        readonly button: '{amount}';
+      };
+      readonly circle: {
+        readonly title: '';
+        readonly description: '';
+        readonly button: '{amount}';
+      };
+      readonly pilot: {
+        readonly title: '';
+        readonly description: '';
+        readonly button: '{amount}';
+      };
+      readonly founders: {
+        readonly title: '';
+        readonly description: '{brand}';
+        readonly button: '{amount}';
+      };
+    };
+    readonly tierFeatures: {
+      readonly wall: '';
+      readonly updates: '';
+      readonly demo: '';
+      readonly foundersContent: '';
+      readonly recognition: '';
+      readonly device: '{brand}';
+      readonly limited: '{pilotLimit}';
+      readonly pilotUpdates: '';
+      readonly call: '';
+      readonly feedback: '';
+      readonly credit: '';
+    };
+    readonly paymentNote: '';
+    readonly largerTitle: '';
+    readonly largerText: '{chatApp}{phone}';
+    readonly chat: '{chatApp}';
+    readonly faqTitle: '';
+    readonly faq: {
+      readonly when: {
+        readonly question: '';
+        readonly answer: '{date}';
+        readonly answerUndated: '';
+      };
+      readonly refund: {
+        readonly question: '';
+        readonly answer: '{circleTier}{foundersTier}{moneyBackDays}{pilotTier}{supporterTier}';
+      };
+      readonly updates: {
+        readonly question: '';
+        readonly answer: '';
+      };
+      readonly pilot: {
+        readonly question: '{pilotPrice}';
+        readonly answer: '{pilotLimit}';
+      };
+      readonly larger: {
+        readonly question: '';
+        readonly answer: '{chatApp}';
+      };
+    };
+    readonly closingTitle: '';
+    readonly closingText: '{brand}';
+    readonly closingLink: '';
+  };
+  readonly trust: {
+    readonly sections: {
+      readonly encryption: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly consent: {
+        readonly title: '';
+        readonly body: '{brand}';
+      };
+      readonly payments: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly privacyLaw: {
+        readonly title: '';
+        readonly body: '{email}';
+      };
+      readonly guarantee: {
+        readonly title: '{moneyBackDays}';
+        readonly body: '{brand}{moneyBackDays}';
+      };
+    };
+    readonly whyTitle: '';
+    readonly whyText: '';
+    readonly safetyTitle: '';
+    readonly safety: {
+      readonly notMedical: '{brand}';
+      readonly noMedication: '{brand}';
+      readonly phrases: '{brand}{wakeWord}';
+      readonly call: '{emergencyNumber}';
+    };
+    readonly contactTitle: '';
+    readonly contactText: '';
+  };
+  readonly legal: {
+    readonly updated: '{date}';
+    readonly contents: '';
+    readonly privacy: {
+      readonly who: {
+        readonly title: '';
+        readonly body: '{brand}{email}';
+      };
+      readonly website: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly forms: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly device: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly sharing: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly retention: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly rights: {
+        readonly title: '';
+        readonly body: '{email}';
+      };
+      readonly changes: {
+        readonly title: '';
+        readonly body: '';
+      };
+    };
+    readonly terms: {
+      readonly about: {
+        readonly title: '';
+        readonly body: '{brand}';
+      };
+      readonly website: {
+        readonly title: '';
+        readonly body: '{brand}';
+      };
+      readonly orders: {
+        readonly title: '';
+        readonly body: '{devicePrice}{monthlyPrice}{noticeDays}';
+      };
+      readonly refunds: {
+        readonly title: '';
+        readonly body: '{moneyBackDays}';
+      };
+      readonly warranty: {
+        readonly title: '';
+        readonly body: '{replacementHours}{warrantyYears}';
+      };
+      readonly crowd: {
+        readonly title: '';
+        readonly body: '{brand}{circleTier}{foundersTier}{pilotTier}{supporterTier}';
+      };
+      readonly medical: {
+        readonly title: '';
+        readonly body: '{brand}{emergencyNumber}';
+      };
+      readonly contact: {
+        readonly title: '';
+        readonly body: '{email}{phone}';
+      };
+    };
+    readonly accessibility: {
+      readonly commitment: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly features: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly limits: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly report: {
+        readonly title: '';
+        readonly body: '{accessibilityEmail}{phone}';
+      };
+      readonly checked: {
+        readonly title: '';
+        readonly body: '';
+      };
+    };
+  };
+  readonly toast: {
+    readonly region: '{hotkey}';
+    readonly label: '';
+    readonly close: '';
+  };
+  readonly seller: {
+    readonly items: {
+      readonly name: '';
+      readonly representative: '';
+      readonly address: '';
+      readonly phone: '';
+      readonly email: '';
+      readonly businessNumber: '';
+      readonly mailOrderNumber: '';
+      readonly vatNumber: '';
+      readonly companyNumber: '';
+      readonly price: '';
+      readonly otherCharges: '';
+      readonly payment: '';
+      readonly paymentTiming: '';
+      readonly delivery: '';
+      readonly returns: '';
+    };
+    readonly price: '{devicePrice}{monthlyPrice}';
+    readonly otherChargesLocal: '';
+    readonly payment: '';
+    readonly paymentTiming: '';
+    readonly deliveryDated: '{date}';
+    readonly deliveryUndated: '';
+    readonly returns: '{moneyBackDays}{noticeDays}{replacementHours}{warrantyYears}';
+    readonly withdrawal: '{withdrawalDays}';
+  };
+  readonly pages: {
+    readonly home: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+    };
+    readonly faq: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '{brand}';
+    };
+    readonly support: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '{brand}';
+    };
+    readonly testimonials: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '{brand}';
+    };
+    readonly pricing: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '';
+    };
+    readonly api: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '{brand}';
+      readonly intro: '{brand}';
+    };
+    readonly crowdsupport: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '{brand}';
+    };
+    readonly trust: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '';
+    };
+    readonly privacy: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '';
+    };
+    readonly terms: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '';
+    };
+    readonly accessibility: {
+      readonly title: '{brand}';
+      readonly description: '';
+      readonly heading: '';
+      readonly intro: '';
+    };
+    readonly seller: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+      readonly heading: '';
+      readonly intro: '';
+    };
+    readonly notFound: {
+      readonly title: '{brand}';
+      readonly description: '{brand}';
+    };
+  };
+};
