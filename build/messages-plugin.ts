@@ -90,7 +90,7 @@ export function siteMessages(segment: string, own: Record<string, string>, allow
  * A client build prints how complete each translation is, and stops when one lacks strings,
  * unless the operator set VITE_ALLOW_UNTRANSLATED=1 for it; a wrong key or placeholder always stops it.
  */
-export function messagesPlugin(): Plugin {
+export function messagesPlugin({ read }: { read?: (segment: string) => Record<string, string> } = {}): Plugin {
   let allowUntranslated = false;
   let reports = false;
   return {
@@ -101,7 +101,7 @@ export function messagesPlugin(): Plugin {
     },
     buildStart() {
       if (!reports) return;
-      const report = translationReport();
+      const report = translationReport(read);
       this.info(['Translations against en.arb:', ...report.lines.map((line) => `  ${line}`)].join('\n'));
       if (report.blocking.length > 0) this.error(report.blocking.join('\n'));
       if (Object.keys(report.untranslated).length === 0) return;

@@ -1,6 +1,6 @@
 /**
- * Dictionary entries that are meant to read the same in every language, so the leftover test
- * (tests/unit/dictionaries.test.ts) accepts them when they equal the English:
+ * Strings that are meant to read the same in every language, so the build's completeness report and
+ * tests/unit/messages.test.ts do not count them as untranslated when they equal the English:
  * - `notFound.heading`: "404 Page Not Found" is kept as written in every language, by the owner's decision;
  * - people's names (testimonials and founding supporters), which are not translated;
  * - the chat apps' names, and the patterns that join a value to its reading or its digits or a

@@ -100,7 +100,7 @@ describe('the context translators see (en.arb’s @key entries)', () => {
   it('the tight places carry a length limit: the header’s buttons, the badges, the page titles', () => {
     const limited = (key: string) => source.metadata[key]?.['x-maxLength'] !== undefined;
     expect(
-      ['header.preorder', 'header.joinWaitlist', 'pricing.mostPopular', 'pages.home.title'].filter(
+      ['header.preorder', 'header.joinWaitlist', 'pricing.badge', 'crowd.mostPopular', 'pages.home.title'].filter(
         (key) => !limited(key),
       ),
     ).toEqual([]);
@@ -186,6 +186,36 @@ describe('the build', () => {
       /^Translations against en\.arb:\n {2}ja\s+100% of \d+\n {2}ko/,
     );
     expect(context.error).not.toHaveBeenCalled();
+  });
+
+  const withoutPreorder = (segment: string) => {
+    const messages = { ...readArb(segment).messages };
+    if (segment === 'ja') delete messages['header.preorder'];
+    return messages;
+  };
+
+  it('stops when a translation lacks a string, naming it and the opt-in', () => {
+    const plugin = messagesPlugin({ read: withoutPreorder });
+    const context = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    call(plugin.configResolved, context, { env: {}, command: 'build', build: { ssr: false } });
+    call(plugin.buildStart, context);
+    expect(String(context.info.mock.calls[0]?.[0])).toMatch(/ja\s+99\.7% of \d+, 1 missing \(header\.preorder…\)/);
+    expect(context.error).toHaveBeenCalledWith(
+      expect.stringMatching(/ja\.arb: header\.preorder[\s\S]*VITE_ALLOW_UNTRANSLATED=1/),
+    );
+  });
+
+  it('with VITE_ALLOW_UNTRANSLATED=1, builds and warns how many strings are shown in English', () => {
+    const plugin = messagesPlugin({ read: withoutPreorder });
+    const context = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    call(plugin.configResolved, context, {
+      env: { VITE_ALLOW_UNTRANSLATED: '1' },
+      command: 'build',
+      build: { ssr: false },
+    });
+    call(plugin.buildStart, context);
+    expect(context.error).not.toHaveBeenCalled();
+    expect(context.warn).toHaveBeenCalledWith(expect.stringMatching(/shown in English \(ja: 1\)/));
   });
 
   it('loads a language as the nested dictionary, without the translators’ context', () => {
