@@ -3,6 +3,8 @@ export interface ArbMetadata {
   description?: string;
   placeholders?: Record<string, { description?: string; example?: string }>;
   'x-maxLength'?: number;
+  /** A label only screen readers read (an aria-label, a visually hidden text): it never wraps on screen. */
+  'x-screenReaderOnly'?: boolean;
 }
 export interface ArbFile {
   locale: string | undefined;

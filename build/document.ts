@@ -12,7 +12,13 @@ export type DocumentParts = {
   /** The app, rendered to HTML. */
   body: string;
   /** The inline script that marks scripts as running and applies a saved text size, and what it reads from its tag. */
-  bootScript: { text: string; storageKey: string; sizes: readonly string[] };
+  bootScript: {
+    text: string;
+    storageKey: string;
+    sizes: readonly string[];
+    /** On an address without a language prefix: where the language choice is saved, the languages, the longest hold. */
+    savedLanguage?: { storageKey: string; languages: readonly string[]; holdMs: number };
+  };
   /** The inline script that starts the app after the first paint, and the files it starts. */
   appScript: { text: string; entry: string; preloads: readonly string[] };
 };
@@ -26,6 +32,12 @@ function replaceOnce(text: string, marker: string | RegExp, content: string): st
     );
   }
   return `${parts[0]}${content}${parts[1]}`;
+}
+
+/** The boot script's settings for an address without a language prefix (none elsewhere: not a byte more). */
+function savedLanguageSettings(saved: DocumentParts['bootScript']['savedLanguage']): string {
+  if (!saved) return '';
+  return ` data-language-key="${escapeHtml(saved.storageKey)}" data-languages="${escapeHtml(saved.languages.join(' '))}" data-hold="${saved.holdMs}"`;
 }
 
 /**
@@ -45,7 +57,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ],
     [
       '<!--app-boot-->',
-      `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}">${bootScript.text}</script>`,
+      `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}"${savedLanguageSettings(bootScript.savedLanguage)}>${bootScript.text}</script>`,
     ],
     ['<!--app-head-->', parts.head],
     ['<!--app-html-->', parts.body],

@@ -4,6 +4,7 @@ import { loadPage, pageSourceFile } from '@/app/pages';
 import { Root } from '@/app/root';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
+import { languages } from '@/config/languages';
 import { baseParams } from '@/i18n/base-params';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { forData } from '@/i18n/phrase-breaks';
@@ -53,6 +54,13 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
       text: scripts.inlineScripts.boot,
       storageKey: site.storageKeys.textSize,
       sizes: ui.textSizes.slice(1).map((size) => size.id),
+      savedLanguage: target.unprefixed
+        ? {
+            storageKey: site.storageKeys.language,
+            languages: languages.map(({ code }) => code),
+            holdMs: ui.savedLanguageHoldMs,
+          }
+        : undefined,
     },
     appScript: { text: scripts.inlineScripts.appLoader, entry: scripts.entry, preloads: scripts.preloads },
   });

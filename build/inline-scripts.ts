@@ -12,16 +12,24 @@ import { buildTargets } from './browser-targets';
 /**
  * In <head>, before the stylesheet: marks `<html data-js>`, so controls that need the app show from
  * the first paint where scripts run (and nowhere else), and applies a saved text size. Storage
- * that is blocked, or holds anything but one of the sizes, leaves the normal size.
+ * that is blocked, or holds anything but one of the sizes, leaves the normal size. On an address
+ * without a language prefix (its tag names the language key), a saved language other than the
+ * HTML's marks `data-language-pending` until the app shows it, or `data-hold` milliseconds at most.
  */
 export function bootBeforeFirstPaint(document: Document): void {
-  document.documentElement.setAttribute('data-js', '');
+  const root = document.documentElement;
+  root.setAttribute('data-js', '');
   try {
     const settings = (document.currentScript as HTMLScriptElement).dataset;
     const saved = window.localStorage.getItem(settings.key ?? '');
-    if (saved && (settings.sizes ?? '').split(' ').includes(saved)) document.documentElement.dataset.textSize = saved;
+    if (saved && (settings.sizes ?? '').split(' ').includes(saved)) root.dataset.textSize = saved;
+    const language = settings.languageKey && window.localStorage.getItem(settings.languageKey);
+    if (language && language !== root.lang && (settings.languages ?? '').split(' ').includes(language)) {
+      root.setAttribute('data-language-pending', language);
+      setTimeout(() => root.removeAttribute('data-language-pending'), Number(settings.hold));
+    }
   } catch {
-    // No storage, no saved size.
+    // No storage, no saved size or language.
   }
 }
 
@@ -73,16 +81,19 @@ export function startAppAfterFirstPaint(document: Document): void {
     for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   };
-  try {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(start, 0));
-  }
+  // Nothing paints while the page waits for a saved language: the app it waits for starts now.
+  if (root.hasAttribute('data-language-pending')) start();
+  else
+    try {
+      if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(start, 0));
+    }
 }
 
 /**

@@ -64,8 +64,8 @@ function untranslatedError(untranslated: Record<string, string[]>): string {
  */
 export function siteMessages(segment: string, own: Record<string, string>, allowUntranslated: boolean) {
   let messages = own;
+  const { messages: source, metadata } = readArb(sourceSegment);
   if (segment !== sourceSegment) {
-    const source = readArb(sourceSegment).messages;
     const comparison = compareWithSource(source, own, mayMatchEnglish);
     const blocking = blockingProblems(segment, comparison);
     if (blocking.length > 0) throw new Error(blocking.join('\n'));
@@ -77,10 +77,10 @@ export function siteMessages(segment: string, own: Record<string, string>, allow
     );
   }
   const segmenter = phraseSegmenter(segment);
-  if (segmenter)
-    messages = Object.fromEntries(
-      Object.entries(messages).map(([key, text]) => [key, withPhraseBreaks(text, segmenter)]),
-    );
+  // Labels only screen readers read (`x-screenReaderOnly` in en.arb) never wrap on screen: no breaks, fewer bytes.
+  const breaks = (key: string, text: string) =>
+    segmenter && !metadata[key]?.['x-screenReaderOnly'] ? withPhraseBreaks(text, segmenter) : text;
+  if (segmenter) messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, breaks(key, text)]));
   return nest(messages);
 }
 

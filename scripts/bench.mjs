@@ -6,11 +6,14 @@
 //   npm run bench -- --no-build          measure the dist/ that is there
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
 //   npm run bench -- --runs 5 --pages /en,/ja
-//   npm run bench -- --only interactions  only the phone interaction benchmark (or lighthouse, engines)
+//   npm run bench -- --only interactions  only the phone interaction benchmark (or lighthouse, engines,
+//                                          saved-language)
 //
 // After Lighthouse, scripts/bench-interactions.mjs measures first paint, hydration, a tap at first
-// paint and the latency of five key actions in Playwright on a throttled phone profile, and
-// scripts/bench-engines.mjs the paints and hydration in WebKit beside Chromium.
+// paint and the latency of five key actions in Playwright on a throttled phone profile,
+// scripts/bench-saved-language.mjs how soon `/` and `/pricing` show Korean when Korean is saved
+// (and whether English showed first), and scripts/bench-engines.mjs the paints and hydration in
+// WebKit beside Chromium.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchEngines, printEngineTable } from './bench-engines.mjs';
 import { benchInteractions, printInteractionTable } from './bench-interactions.mjs';
+import { benchSavedLanguage, printSavedLanguageTable } from './bench-saved-language.mjs';
 import { chromiumFlags, findChromium } from './find-browser.mjs';
 import { createDistServer } from './serve-dist.mjs';
 
@@ -34,8 +38,8 @@ const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist'));
 const only = option('only', 'all');
-if (!['all', 'lighthouse', 'interactions', 'engines'].includes(only)) {
-  console.error(`--only takes lighthouse, interactions or engines, not ${only}.`);
+if (!['all', 'lighthouse', 'interactions', 'saved-language', 'engines'].includes(only)) {
+  console.error(`--only takes lighthouse, interactions, saved-language or engines, not ${only}.`);
   process.exit(1);
 }
 
@@ -216,6 +220,19 @@ async function interactionFigures() {
   }
 }
 
+async function savedLanguageFigures() {
+  const site = createDistServer({ dist });
+  const port = await listen(site);
+  // The build's own storage key (the brand names it), from its prerendered boot script.
+  const index = await readFile(join(dist, 'index.html'), 'utf8');
+  const storageKey = /data-language-key="([^"]+)"/.exec(index)?.[1] ?? 'hazel-language';
+  try {
+    return await benchSavedLanguage({ chromePath, origin: `http://127.0.0.1:${port}`, runs, storageKey });
+  } finally {
+    site.close();
+  }
+}
+
 async function engineFigures() {
   const site = createDistServer({ dist });
   const port = await listen(site);
@@ -232,6 +249,10 @@ if (measures('lighthouse')) results.rows = await lighthouseRows();
 if (measures('interactions')) {
   results.interactions = await interactionFigures();
   printInteractionTable(results.interactions, runs);
+}
+if (measures('saved-language')) {
+  results.savedLanguage = await savedLanguageFigures();
+  printSavedLanguageTable(results.savedLanguage, runs);
 }
 if (measures('engines')) {
   results.engines = await engineFigures();

@@ -6,6 +6,7 @@ import { loadDictionary } from '@/i18n/load-dictionary';
 import { renderedLanguage, routeAt, showsSameHtml } from '@/routing/routes';
 import '@/styles/global.css';
 import { startUpAttributes } from '@/config/start-up';
+import { isLanguage } from '@/config/languages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
@@ -15,7 +16,11 @@ try {
   // Hydrate with the dictionary the HTML was prerendered in and the page's code loaded first, so
   // the first render matches the HTML exactly.
   const route = routeAt(window.location.pathname);
-  await Promise.all([loadDictionary(renderedLanguage(route)), loadPage(route.page)]);
+  // A saved language the page waits for (start-up step 2) loads alongside, so the provider
+  // switches to it in the render right after hydration.
+  const pending = html.getAttribute(startUpAttributes.languagePending);
+  const waitedFor = isLanguage(pending) ? [loadDictionary(pending).catch(() => undefined)] : [];
+  await Promise.all([loadDictionary(renderedLanguage(route)), loadPage(route.page), ...waitedFor]);
 } catch (error) {
   // Without its code the page stays as the HTML made it: the loader stops holding presses, and
   // controls that need the app hide.

@@ -7,11 +7,15 @@
  *    inline scripts' own settings (`data-key`, `data-sizes`, `data-entry`, `data-preload` on their
  *    tags, read by each script from itself).
  * 2. In <head>, before the first paint, the boot script sets `data-js` (the controls that need the
- *    app show) and a saved `data-text-size`.
- * 3. After the first contentful paint, the loader adds the app's scripts; until the app runs it
- *    holds a press on a `data-needs-app` control.
+ *    app show) and a saved `data-text-size`. On an address without a language prefix, where
+ *    another language than the HTML's is saved, it sets `data-language-pending` (that language):
+ *    the stylesheet shows nothing of the page meanwhile, and the boot script lifts it after
+ *    `ui.savedLanguageHoldMs` whatever happens.
+ * 3. After the first contentful paint (at once while a language is pending: nothing paints), the
+ *    loader adds the app's scripts; until the app runs it holds a press on a `data-needs-app` control.
  * 4. The app hydrates (or, where `data-rendered-path` is not the address's route, renders afresh)
- *    and sets `data-hydrated`; the loader replays the held press. If it cannot start, the loader
+ *    and sets `data-hydrated`; the loader replays the held press. Once the page shows the pending
+ *    language, the language provider removes `data-language-pending`. If it cannot start, the loader
  *    or the entry sets `data-app-failed`: nothing is held any more, and those controls hide.
  *
  * The inline scripts are serialised function text and the stylesheet is CSS, so neither can import
@@ -24,6 +28,7 @@ export const startUpAttributes = {
   needsApp: 'data-needs-app',
   hydrated: 'data-hydrated',
   appFailed: 'data-app-failed',
+  languagePending: 'data-language-pending',
 } as const;
 
 /** The props that mark a control whose press the loader holds until the app has hydrated. */

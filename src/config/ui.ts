@@ -22,6 +22,12 @@ export const ui = {
     { id: 'large', percent: 125, desktopNavMinRem: 95 },
     { id: 'larger', percent: 150, desktopNavMinRem: 114 },
   ],
+  /**
+   * An address without a language prefix, opened with another language saved, shows nothing of
+   * the page until the app has rendered it in that language, and never longer than this: after it,
+   * the page shows what it has (English) and switches when it can.
+   */
+  savedLanguageHoldMs: 2000,
   /** The page background (canvas in tailwind.config.ts), for the browser's toolbar and the manifest. */
   browserThemeColor: '#FBF7F1',
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
+import { startUpAttributes } from '@/config/start-up';
 import { renderedLanguage } from '@/routing/routes';
 import { useRoute } from '@/routing/use-route';
 import { baseParams } from './base-params';
@@ -61,7 +62,11 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   }, [wanted, active.language]);
 
   useEffect(() => {
-    document.documentElement.lang = active.language;
+    const html = document.documentElement;
+    html.lang = active.language;
+    // The page was held for this language (start-up step 2): it shows now, in it.
+    if (html.getAttribute(startUpAttributes.languagePending) === active.language)
+      html.removeAttribute(startUpAttributes.languagePending);
   }, [active.language]);
 
   const value = useMemo(

@@ -4,15 +4,17 @@ import { prefersReducedMotion } from './scroll';
 /**
  * Fades and slides an element in when it first scrolls into view. The prerendered HTML shows
  * it as it is; only elements still below the fold after hydration are hidden and revealed, so
- * nothing is invisible without scripts and nothing moves with reduced motion.
+ * nothing is invisible without scripts and nothing moves with reduced motion. `step` staggers
+ * elements revealed together (`data-reveal-step`, set here: the HTML needs no byte of it).
  */
-export function useReveal<T extends HTMLElement>(): RefObject<T | null> {
+export function useReveal<T extends HTMLElement>(step = 0): RefObject<T | null> {
   const ref = useRef<T>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
     element.dataset.reveal = 'hidden';
+    if (step > 0) element.dataset.revealStep = String(step);
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
@@ -23,6 +25,6 @@ export function useReveal<T extends HTMLElement>(): RefObject<T | null> {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [step]);
   return ref;
 }

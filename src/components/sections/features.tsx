@@ -26,13 +26,9 @@ type CardProps = {
 
 /** One card; cards enter one after another, 0.1s apart. */
 function FeatureCard({ step, image, imageAlt, title, description, children }: CardProps) {
-  const ref = useReveal<HTMLLIElement>();
+  const ref = useReveal<HTMLLIElement>(step);
   return (
-    <li
-      ref={ref}
-      data-reveal-step={step}
-      className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm"
-    >
+    <li ref={ref} className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm">
       <ResponsiveImage image={image} alt={imageAlt} sizes={cardSizes} className="h-auto w-full" />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <h3 className="text-xl font-semibold text-ink">{title}</h3>

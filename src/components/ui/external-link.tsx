@@ -12,7 +12,7 @@ export function ExternalLink({ children, ...props }: ExternalLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {t('common.opensInNewTab')}</span>
+      <span className="sr-only">{` ${t('common.opensInNewTab')}`}</span>
     </a>
   );
 }
