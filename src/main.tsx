@@ -37,7 +37,11 @@ const app = (
 // A host that answers an address with another page's HTML (a "rewrite everything to index.html"
 // rule) gets the right page, rendered afresh rather than hydrated over the wrong one.
 const renderedPath = html.getAttribute(startUpAttributes.renderedPath) ?? undefined;
+// A page waiting for a saved language (start-up step 2) is rendered afresh in it: hydrating the
+// English HTML first would only be undone by the next render.
+const waiting = isLanguage(html.getAttribute(startUpAttributes.languagePending));
 const hydratable =
+  !waiting &&
   container.hasChildNodes() &&
   renderedPath !== undefined &&
   showsSameHtml(routeAt(renderedPath), routeAt(window.location.pathname));

@@ -27,7 +27,7 @@ export const ui = {
    * the page until the app has rendered it in that language, and never longer than this: after it,
    * the page shows what it has (English) and switches when it can.
    */
-  savedLanguageHoldMs: 2000,
+  savedLanguageHoldMs: 3000,
   /** The page background (canvas in tailwind.config.ts), for the browser's toolbar and the manifest. */
   browserThemeColor: '#FBF7F1',
 } as const;

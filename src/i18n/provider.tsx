@@ -7,7 +7,7 @@ import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
 import { LanguageContext } from './language-context';
 import { resolveLanguage, saveLanguage, savedLanguage, subscribeToSavedLanguage } from './language-preference';
-import type { Language } from '@/config/languages';
+import { isLanguage, type Language } from '@/config/languages';
 import { loadDictionary, loadedDictionary } from './load-dictionary';
 import { createTranslator } from './translate';
 
@@ -23,7 +23,7 @@ type LanguageProviderProps = { children: ReactNode };
 export function LanguageProvider({ children }: LanguageProviderProps) {
   const route = useRoute();
   const [active, setActive] = useState<ActiveLanguage>(() => {
-    const language = renderedLanguage(route);
+    const language = waitedForLanguage(route.language) ?? renderedLanguage(route);
     return { language, dictionary: initialDictionary(language) };
   });
   // While hydrating, the saved choice reads as "not read yet" (null), so the first render
@@ -82,6 +82,17 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/**
+ * The saved language an unprefixed page waits for (start-up step 2), when its dictionary is loaded:
+ * the entry then renders the page afresh rather than hydrating it, so the first render may use it.
+ * Never during the prerender, nor on a page that is hydrated (it has no such mark).
+ */
+function waitedForLanguage(routeLanguage: Language | undefined): Language | undefined {
+  if (routeLanguage || typeof document === 'undefined') return undefined;
+  const pending = document.documentElement.getAttribute(startUpAttributes.languagePending);
+  return isLanguage(pending) && loadedDictionary(pending) ? pending : undefined;
 }
 
 function initialDictionary(language: Language): Dictionary {
