@@ -19,8 +19,10 @@ export type DocumentParts = {
     /** On an address without a language prefix: where the language choice is saved, the languages, the longest hold. */
     savedLanguage?: { storageKey: string; languages: readonly string[]; holdMs: number };
   };
-  /** The inline script that starts the app after the first paint, and the files it starts. */
-  appScript: { text: string; entry: string; preloads: readonly string[] };
+  /** What a printed page ends with (a QR code of its address), on the pages families print; outside the app. */
+  printAddress?: string;
+  /** The script that starts the app after the first paint (its file), and the files it starts. */
+  appScript: { src: string; entry: string; preloads: readonly string[] };
 };
 
 /** Puts `content` where `marker` is; the template must hold it exactly once. No `$` pattern applies. */
@@ -42,7 +44,7 @@ function savedLanguageSettings(saved: DocumentParts['bootScript']['savedLanguage
 
 /**
  * The one place a page's HTML document is put together: `<html lang>`, the boot script first in
- * the head, the head's tags, the rendered app, and the app loader at the end of the body. Vite's
+ * the head, the head's tags, the rendered app, and the app loader's tag at the end of the body. Vite's
  * own script and preload tags come out: the loader starts the scripts after the first paint.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
@@ -63,7 +65,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ['<!--app-html-->', parts.body],
     [
       '<!--app-scripts-->',
-      `<script data-entry="${escapeHtml(appScript.entry)}" data-preload="${escapeHtml(appScript.preloads.join(' '))}">${appScript.text}</script>`,
+      `${parts.printAddress ?? ''}<script src="${escapeHtml(appScript.src)}" defer data-entry="${escapeHtml(appScript.entry)}" data-preload="${escapeHtml(appScript.preloads.join(' '))}"></script>`,
     ],
   ];
   return steps.reduce((html, [marker, content]) => replaceOnce(html, marker, content), withoutViteScripts);

@@ -10,6 +10,9 @@ import { loadDictionary } from '@/i18n/load-dictionary';
 import { forData } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 import { renderDocument } from './document';
+import { isPrintedPage, printAddressHtml } from './print-address';
+import { canonicalUrl } from '@/routing/site-urls';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { buildHead, renderHead } from './head';
 import { prerenderTargets, type PrerenderTarget } from './prerender-targets';
 import { webManifest } from './web-manifest';
@@ -21,8 +24,10 @@ export { robotsTxt, sitemapXml } from './sitemap';
 type PageScripts = {
   /** dist/index.html as Vite built it. */
   template: string;
-  /** The inline scripts' text, as the Content Security Policy hashes it. */
-  inlineScripts: { boot: string; appLoader: string };
+  /** The inline script's text, as the Content Security Policy hashes it. */
+  inlineScripts: { boot: string };
+  /** The app loader's file. */
+  appLoader: string;
   /** The app's entry script and the page's own chunks to preload with it. */
   entry: string;
   preloads: readonly string[];
@@ -44,11 +49,20 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
   const head = renderHead(
     buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t: forData(t) }),
   );
+  const { page } = target;
+  const printAddress = isPrintedPage(page)
+    ? await printAddressHtml({
+        url: canonicalUrl(page, target.language, target.unprefixed),
+        path: target.path,
+        label: withoutPhraseBreaks(t('print.scanToOpen')),
+      })
+    : undefined;
   return renderDocument(scripts.template, {
     language: target.language,
     path: target.path,
     head,
     body,
+    printAddress,
     // Every size but the normal one, which needs nothing.
     bootScript: {
       text: scripts.inlineScripts.boot,
@@ -62,7 +76,7 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
           }
         : undefined,
     },
-    appScript: { text: scripts.inlineScripts.appLoader, entry: scripts.entry, preloads: scripts.preloads },
+    appScript: { src: scripts.appLoader, entry: scripts.entry, preloads: scripts.preloads },
   });
 }
 

@@ -1,10 +1,12 @@
 /**
- * The two scripts the prerender writes inline into every page, as ordinary functions. Each runs
- * as `(function)(document)`: they read what differs between pages (the storage key, the entry
- * script) from their own tag's data attributes, so their text, and its hash in the Content
- * Security Policy, is the same on every page and for every operator. After changing one, run
- * `npm run deploy-config`: it hashes the serialised text into the hosts' configuration, and the
- * build fails while the policy would block a script.
+ * The two start-up scripts of every page, as ordinary functions: the boot script, which the
+ * prerender writes inline into the head, and the app loader, a small file (`/assets/app-loader-
+ * <hash>.js`) every page loads, deferred, at the end of the body: inline, its 1.1 KB would be part
+ * of every page's first round trip. Each runs as `(function)(document)` and reads what differs
+ * between pages (the storage key, the entry script) from its own tag's data attributes, so its
+ * text is the same on every page and for every operator. After changing the boot script, run
+ * `npm run deploy-config`: it hashes the serialised text into the hosts' Content Security Policy,
+ * and the build fails while the policy would block it.
  */
 import { minifySync } from 'rolldown/utils';
 import { buildTargets } from './browser-targets';
@@ -34,7 +36,7 @@ export function bootBeforeFirstPaint(document: Document): void {
 }
 
 /**
- * At the end of <body>: the page works without JavaScript (links, `<details>`, the waitlist form),
+ * At the end of <body>, deferred (it runs once the document is parsed): the page works without JavaScript (links, `<details>`, the waitlist form),
  * so the app's scripts start only once the first contentful paint is on screen (a hidden tab
  * paints, and starts, when shown; where paint timing is missing, after the next frame), at low
  * priority. Only a control that needs the app (`data-needs-app`: a voice sample, the text size, a
@@ -97,9 +99,9 @@ export function startAppAfterFirstPaint(document: Document): void {
 }
 
 /**
- * A function as the text of an inline script that runs it with the page's document, minified by
- * the bundler's own minifier: every page carries it, and a page's first 14 KB arrive in the first
- * round trip.
+ * A function as the text of a script that runs it with the page's document, minified by the
+ * bundler's own minifier: every page carries or loads it, and a page's first 14 KB arrive in the
+ * first round trip.
  */
 export function serialise(script: (document: Document) => void): string {
   const { code, errors } = minifySync('inline-script.js', `(${script.toString()})(document)`, {
@@ -110,8 +112,10 @@ export function serialise(script: (document: Document) => void): string {
   return code.trim();
 }
 
-/** The text of each inline script, exactly as the pages carry it and the policy hashes it. */
+/** The text of the inline script, exactly as the pages carry it and the policy hashes it. */
 export const inlineScripts = {
   boot: serialise(bootBeforeFirstPaint),
-  appLoader: serialise(startAppAfterFirstPaint),
 } as const;
+
+/** The app loader's text, which the prerender writes to its own file. */
+export const appLoaderScript = serialise(startAppAfterFirstPaint);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pageDescription, pageTitle } from '@/i18n/page-copy';
 import { useTranslation } from '@/i18n/use-translation';
-import type { CurrentRoute } from '@/routing/routes';
+import { routeAt, showsSameHtml, type CurrentRoute } from '@/routing/routes';
 import { alternateUrls, canonicalUrl } from '@/routing/site-urls';
 import { useRoute } from '@/routing/use-route';
 import type { Language } from '@/config/languages';
@@ -47,5 +47,10 @@ export function DocumentHead() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(page, t));
   }, [page, t]);
   useEffect(() => setAddresses(route, language), [route, language]);
+  // The printed page's QR code (build/print-address.ts) is of the page the HTML was made for.
+  useEffect(() => {
+    const code = document.querySelector<HTMLElement>('.print-code');
+    if (code) code.hidden = !showsSameHtml(routeAt(code.dataset.forPath ?? ''), route);
+  }, [route]);
   return null;
 }

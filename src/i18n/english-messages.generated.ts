@@ -774,4 +774,7 @@ export type EnglishMessages = {
       readonly description: '{brand}';
     };
   };
+  readonly print: {
+    readonly scanToOpen: '';
+  };
 };

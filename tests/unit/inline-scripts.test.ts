@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootBeforeFirstPaint, inlineScripts, startAppAfterFirstPaint } from '@build/inline-scripts';
+import { appLoaderScript, bootBeforeFirstPaint, inlineScripts, startAppAfterFirstPaint } from '@build/inline-scripts';
 
 // jsdom runs no module scripts, so it has no `noModule`; the browsers the loader starts the app in do.
 const supportModules = () =>
@@ -94,16 +94,16 @@ describe('the app loader', () => {
 
   it('is one function, minified, that runs with the page’s document and starts the app', () => {
     // The same text on every page: what differs comes from its tag.
-    expect(inlineScripts.appLoader).not.toMatch(/\/assets\/|\n/);
-    expect(inlineScripts.appLoader.length).toBeLessThan(startAppAfterFirstPaint.toString().length);
+    expect(appLoaderScript).not.toMatch(/\/assets\/|\n/);
+    expect(appLoaderScript.length).toBeLessThan(startAppAfterFirstPaint.toString().length);
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(
       loaderTag('/assets/index-a.js', ['/assets/shared-b.js', '/assets/en-c.js']),
     );
-    // As the browser runs an inline script: its text, with `document` in scope.
-    new Function('document', inlineScripts.appLoader)(document);
+    // As the browser runs the loader's file: its text, with `document` in scope.
+    new Function('document', appLoaderScript)(document);
     vi.runAllTimers();
     expectAppStarted();
   });

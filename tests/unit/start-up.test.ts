@@ -2,30 +2,31 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from '@build/inline-scripts';
+import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
 import { startUpAttributes } from '@/config/start-up';
 
 const root = join(import.meta.dirname, '..', '..');
 const stylesheet = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
 const names = new Set<string>(Object.values(startUpAttributes));
 /** The attributes of the start-up sequence: on <html>, or on a control the loader holds. */
-const startUpPattern = /\bdata-(js|rendered-path|text-size|needs-app|hydrated|app-failed)\b/g;
+const startUpPattern = /\bdata-(js|rendered-path|text-size|needs-app|hydrated|app-failed|language-pending)\b/g;
 const used = (text: string) => [...new Set([...text.matchAll(startUpPattern)].map((match) => match[0]))];
 
 describe('the start-up sequence’s names come from src/config/start-up.ts', () => {
-  it('the inline scripts, which cannot import them, use only those names', () => {
-    const scripts = `${inlineScripts.boot}\n${inlineScripts.appLoader}`;
+  it('the boot script and the app loader, which cannot import them, use only those names', () => {
+    const scripts = `${inlineScripts.boot}\n${appLoaderScript}`;
     // `dataset.textSize` is `data-text-size`.
     const inScripts = [...used(scripts), ...(/dataset\.textSize/.test(scripts) ? ['data-text-size'] : [])];
     expect(inScripts.filter((name) => !names.has(name))).toEqual([]);
-    for (const name of ['data-js', 'data-needs-app', 'data-hydrated', 'data-app-failed'])
+    for (const name of ['data-js', 'data-needs-app', 'data-hydrated', 'data-app-failed', 'data-language-pending'])
       expect(inScripts).toContain(name);
   });
 
   it('the stylesheet, likewise', () => {
     const inCss = used(stylesheet);
     expect(inCss.filter((name) => !names.has(name))).toEqual([]);
-    for (const name of ['data-js', 'data-app-failed', 'data-text-size']) expect(inCss).toContain(name);
+    for (const name of ['data-js', 'data-app-failed', 'data-text-size', 'data-language-pending'])
+      expect(inCss).toContain(name);
   });
 
   it('the app and the build spell none of them out', () => {
