@@ -264,24 +264,29 @@ async function timeActions(page, context, selectors, quiet, warnings) {
   return delays;
 }
 
+/** A new page of a phone context, on the slow network and CPU above, with no cache. */
+export async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.downloadBytesPerSecond,
+    uploadThroughput: throttling.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+  return page;
+}
+
 /** @returns {Promise<InteractionRun>} */
 async function measureRun(browser, url, selectors) {
   const context = await browser.newContext(phone);
   try {
     await context.addInitScript(recordInPage);
     const quiet = watchNetwork(context);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttling.latencyMs,
-      downloadThroughput: throttling.downloadBytesPerSecond,
-      uploadThroughput: throttling.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
-
+    const page = await throttledPage(context);
     const response = await page.goto(url, { waitUntil: 'commit', timeout: slow });
     if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
     /** @param {'painted' | 'listShown' | 'hydrated'} moment */

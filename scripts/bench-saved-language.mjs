@@ -5,7 +5,7 @@
 /* global window, document, requestAnimationFrame */
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './find-browser.mjs';
-import { phone, throttling } from './bench-interactions.mjs';
+import { phone, throttledPage } from './bench-interactions.mjs';
 
 export const savedLanguagePages = ['/', '/pricing'];
 
@@ -31,17 +31,7 @@ async function measureRun(browser, url, storageKey) {
   const context = await browser.newContext(phone);
   try {
     await context.addInitScript(sampleMainRegion, storageKey);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttling.latencyMs,
-      downloadThroughput: throttling.downloadBytesPerSecond,
-      uploadThroughput: throttling.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+    const page = await throttledPage(context);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page.waitForFunction(() => window.__savedLanguage.koreanAt !== null, null, { timeout: 60_000 });
     const { shownAt, koreanAt, englishFrom } = await page.evaluate(() => window.__savedLanguage);
