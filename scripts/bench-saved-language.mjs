@@ -5,7 +5,7 @@
 /* global window, document, requestAnimationFrame */
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './find-browser.mjs';
-import { phone, throttledPage } from './bench-interactions.mjs';
+import { median, phone, throttledPage } from './bench-interactions.mjs';
 
 export const savedLanguagePages = ['/', '/pricing'];
 
@@ -45,12 +45,6 @@ async function measureRun(browser, url, storageKey) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Measures each unprefixed page `runs` times with Korean saved.
