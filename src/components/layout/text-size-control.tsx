@@ -5,17 +5,21 @@ import { IconTooltip } from '@/components/ui/tooltip';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
 import { needsAppProps } from '@/config/start-up';
 
 /**
- * The three sizes as toggle buttons labelled with their percentage. They need the app, so they
- * show only where scripts run (`js-only`), and a press before hydration waits for it.
+ * The three sizes as toggle buttons labelled with their percentage. They work only with the app,
+ * so they are rendered once it runs, not in the prerendered page: the HTML of every page arrives in
+ * TCP's first round trip, and the two copies (header panel, phone menu) cost it 150 bytes.
  */
 export function TextSizeOptions() {
   const { t, language } = useTranslation();
   const size = useStore(textSize, 'normal');
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const percent = new Intl.NumberFormat(language, { style: 'percent' });
   return (
     <div role="group" aria-label={t('textSize.options')} className="js-only flex flex-wrap items-center gap-2">
@@ -27,7 +31,6 @@ export function TextSizeOptions() {
           key={option.id}
           type="button"
           aria-pressed={size === option.id}
-          {...needsAppProps}
           onClick={() => setTextSize(option.id)}
           className="inline-flex min-h-11 min-w-14 items-center justify-center rounded-md border-2 border-ink/25 bg-surface px-3 font-semibold whitespace-nowrap text-ink hover:border-ink/50 aria-pressed:border-hazel-700 aria-pressed:bg-hazel-700 aria-pressed:text-white"
         >
