@@ -3,6 +3,7 @@ import { pages, pathFor, type PageId } from '@/routing/routes';
 import { marketValues, site } from '@/config/site';
 import type { Language } from '@/config/languages';
 import { ui } from '@/config/ui';
+import { textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '@/components/ui/social-icons';
 import type { Dictionary } from '@/i18n/dictionary';
@@ -27,9 +28,6 @@ const socialLinks = [
   { href: site.social.instagram, label: 'footer.instagram', Icon: InstagramIcon },
   { href: site.social.youtube, label: 'footer.youtube', Icon: YouTubeIcon },
 ] as const;
-
-const linkClass =
-  'inline-flex min-h-11 min-w-11 items-center rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800';
 
 export function SiteFooter() {
   const { t, language } = useTranslation();
@@ -64,7 +62,7 @@ export function SiteFooter() {
               <li key={id}>
                 <Link
                   href={pathFor(id, language)}
-                  className={linkClass}
+                  className={textLinkClass}
                   onClick={id === 'crowdsupport' ? () => setTimeout(scrollToTop, ui.missionScrollDelayMs) : undefined}
                 >
                   {t(`footer.${id}`)}

@@ -19,3 +19,7 @@ export type ButtonSize = keyof typeof sizes;
 export function buttonClass(tone: ButtonTone, size: ButtonSize = 'regular'): string {
   return `${shape} ${sizes[size]} ${tones[tone]}`;
 }
+
+/** Words as a link, underlined and at least 44 px each way: the footer's links, the share list's apps. */
+export const textLinkClass =
+  'inline-flex min-h-11 min-w-11 items-center rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800';
