@@ -1,12 +1,11 @@
 import QRCode from 'qrcode';
+import { isPassedOnPage } from '@/content/passed-on-pages';
 import type { PageId, PageKey } from '@/routing/routes';
 import { escapeHtml } from './html';
 
-/** The pages families print for a parent: a printed copy leads back to the site from them. */
-export const printedPages: readonly PageId[] = ['home', 'pricing', 'faq', 'support', 'crowdsupport', 'trust'];
-
+/** The pages families print for a parent (the pages they pass on): a printed copy leads back from them. */
 export function isPrintedPage(page: PageKey): page is PageId {
-  return (printedPages as readonly PageKey[]).includes(page);
+  return isPassedOnPage(page);
 }
 
 /**

@@ -15,7 +15,15 @@ type LanguageInfo = {
    * the money-back guarantee is the return term): 14 in the EU, 7 in Korea and Taiwan.
    */
   market: { country: string; callingCode: string; emergencyNumber: string; withdrawalDays: number | null };
+  /**
+   * The apps a family in this market passes a page on with, in the order they use them ("Send this
+   * page to family" without a share sheet). KakaoTalk shares only through Kakao's own script and
+   * app key, so Korea has text message and email.
+   */
+  shareApps: readonly ShareApp[];
 };
+
+export type ShareApp = 'line' | 'whatsapp' | 'sms' | 'email';
 
 export const languages = [
   {
@@ -25,6 +33,7 @@ export const languages = [
     shortName: 'EN',
     ogLocale: 'en_US',
     market: { country: 'US', callingCode: '1', emergencyNumber: '911', withdrawalDays: null },
+    shareApps: ['sms', 'whatsapp', 'email'],
   },
   {
     code: 'ja',
@@ -33,6 +42,7 @@ export const languages = [
     shortName: 'JA',
     ogLocale: 'ja_JP',
     market: { country: 'JP', callingCode: '81', emergencyNumber: '119', withdrawalDays: null },
+    shareApps: ['line', 'sms', 'email'],
   },
   {
     code: 'ko',
@@ -41,6 +51,7 @@ export const languages = [
     shortName: 'KO',
     ogLocale: 'ko_KR',
     market: { country: 'KR', callingCode: '82', emergencyNumber: '119', withdrawalDays: 7 },
+    shareApps: ['sms', 'email'],
   },
   {
     code: 'zh-TW',
@@ -49,6 +60,7 @@ export const languages = [
     shortName: '繁中',
     ogLocale: 'zh_TW',
     market: { country: 'TW', callingCode: '886', emergencyNumber: '119', withdrawalDays: 7 },
+    shareApps: ['line', 'sms', 'email'],
   },
   {
     code: 'it',
@@ -57,6 +69,7 @@ export const languages = [
     shortName: 'IT',
     ogLocale: 'it_IT',
     market: { country: 'IT', callingCode: '39', emergencyNumber: '112', withdrawalDays: 14 },
+    shareApps: ['whatsapp', 'sms', 'email'],
   },
 ] as const satisfies readonly LanguageInfo[];
 

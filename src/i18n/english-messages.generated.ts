@@ -777,4 +777,14 @@ export type EnglishMessages = {
   readonly print: {
     readonly scanToOpen: '';
   };
+  readonly share: {
+    readonly button: '';
+    readonly choose: '';
+    readonly message: '';
+    readonly sms: '';
+    readonly email: '';
+    readonly copy: '';
+    readonly copied: '';
+    readonly copyFailed: '{url}';
+  };
 };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { SendPage } from '@/components/sections/send-page';
+import { isPassedOnPage } from '@/content/passed-on-pages';
 import { useTranslation } from '@/i18n/use-translation';
+import { useRoute } from '@/routing/use-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -8,6 +11,7 @@ type SiteLayoutProps = { children: ReactNode };
 /** Skip link, header, the page's main content and footer: shared by every page. */
 export function SiteLayout({ children }: SiteLayoutProps) {
   const { t } = useTranslation();
+  const { page } = useRoute();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,6 +23,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none print:pt-0">
         {children}
+        {isPassedOnPage(page) && <SendPage page={page} />}
       </main>
       <SiteFooter />
     </div>

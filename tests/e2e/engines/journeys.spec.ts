@@ -190,6 +190,48 @@ for (const scripts of [true, false]) {
         expect(await session.evaluate(() => location.href, undefined)).not.toContain('grandma');
       });
 
+      test(`${language}: “Send this page to family” gives the share sheet the page, or shows the market’s apps with the message written`, async ({
+        withScripts,
+        withoutScripts,
+      }) => {
+        const session = scripts ? withScripts : withoutScripts;
+        await session.open(pathFor('pricing', language), phone);
+        const url = `${builtSite().siteOrigin}${pathFor('pricing', language)}`;
+        const message = withoutPhraseBreaks(t((d) => d.share.message));
+        const list = 'main details[open] > ul';
+        if (scripts) {
+          await session.evaluate(stubShareSheet, 'shared');
+          await clickOn(
+            session,
+            'main summary',
+            t((d) => d.share.button),
+          );
+          await waitInPage(session, () => (window.shareCalls?.length ?? 0) > 0, undefined, 'the share sheet');
+          expect(await session.evaluate(() => window.shareCalls, undefined)).toEqual([
+            { title: withoutPhraseBreaks(t((d) => d.pages.pricing.title)), text: message, url },
+          ]);
+          expect(await session.evaluate(isShown, list)).toBe(false);
+          // A browser that refuses the sheet: the apps, in the page.
+          await session.evaluate(stubShareSheet, 'NotAllowedError');
+        }
+        await clickOn(
+          session,
+          'main summary',
+          t((d) => d.share.button),
+        );
+        await waitInPage(session, isShown, list, 'the apps');
+        const links = await session.evaluate(
+          (selector) => [...document.querySelectorAll<HTMLAnchorElement>(`${selector} a`)].map(({ href }) => href),
+          list,
+        );
+        expect(links).toHaveLength(languageInfo(language).shareApps.length);
+        for (const href of links) {
+          const parameters = new URL(href).searchParams;
+          expect(parameters.get('text') ?? parameters.get('body'), href).toBe(`${message}\n${url}`);
+        }
+        expect(await session.evaluate(isShown, `${list} button`)).toBe(scripts);
+      });
+
       if (scripts)
         test(`${language}: the video window, the text size and one voice sample at a time`, async ({ withScripts }) => {
           const session = withScripts;
@@ -288,6 +330,8 @@ for (const scripts of [true, false]) {
 
 declare global {
   interface Window {
+    /** Set by stubShareSheet. */
+    shareCalls?: ShareData[];
     /** Set by recordPlayingSamples. */
     playingSamples?: { started: string[]; mostAtOnce: number };
   }
@@ -309,6 +353,18 @@ const recordPlayingSamples: InPage<undefined, void> = () => {
       if (target instanceof HTMLElement && target.getAttribute('aria-disabled') === 'true')
         record.started.push((target.getAttribute('aria-label') ?? '').replace(/[\u200b\u2060]/g, ''));
   }).observe(main, { subtree: true, attributes: true, attributeFilter: ['aria-disabled'] });
+};
+
+/** In the page: a share sheet that records what it is given, and accepts it or refuses. */
+const stubShareSheet: InPage<'shared' | 'NotAllowedError', void> = (answer) => {
+  const calls: ShareData[] = (window.shareCalls ??= []);
+  Object.defineProperty(Navigator.prototype, 'share', {
+    configurable: true,
+    value: (data: ShareData) => {
+      calls.push(data);
+      return answer === 'shared' ? Promise.resolve() : Promise.reject(new DOMException('stub', answer));
+    },
+  });
 };
 
 /** Notes the address the app asks `window.open` for (the new tab itself cannot load the form here). */

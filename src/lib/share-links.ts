@@ -1,0 +1,32 @@
+import type { ShareApp } from '@/config/languages';
+
+/**
+ * A link that opens an app with a message already written: the message, then the page's address.
+ * LINE's and WhatsApp's are their documented share addresses; `sms:?&body=` is the form both iOS
+ * and Android read; `mailto:` takes the page's title as the subject. Nothing is sent anywhere until
+ * the visitor picks one. (The e-mail's subject is the message too: every page carries these links,
+ * and a second text would cost bytes in its first round trip.)
+ */
+export function shareLink(app: ShareApp, { message, url }: { message: string; url: string }): string {
+  const text = queryValue(`${message}\n${url}`);
+  switch (app) {
+    case 'line':
+      return `https://line.me/R/share?text=${text}`;
+    case 'whatsapp':
+      return `https://wa.me/?text=${text}`;
+    case 'sms':
+      return `sms:?&body=${text}`;
+    case 'email':
+      return `mailto:?subject=${queryValue(message)}&body=${text}`;
+  }
+}
+
+/**
+ * A query parameter's value with only what would end or change it percent-encoded (space, line
+ * breaks, `% & # + =`, quotes, brackets): other characters stay as they are, as URLs allow, and
+ * the browser encodes them when the link is followed. A Japanese message written as `%E3%81%93…`
+ * would be three times as long in every page's HTML.
+ */
+function queryValue(text: string): string {
+  return text.replace(/[\s\p{C}%&#+="'<>`\\^{|}[\]]/gu, (character) => encodeURIComponent(character));
+}
