@@ -27,6 +27,7 @@ const moduleMockingTests = [
   'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
+  'tests/unit/send-page.test.tsx',
   'tests/unit/tooltip.test.tsx',
 ];
 

@@ -25,7 +25,9 @@ test('a page served with the home page’s HTML shows itself, with its own title
   await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', /\/ko\/faq$/);
   // Only the FAQ is on screen: nothing of the home page's HTML is left behind.
   await expect(page.locator('#hero-title')).toHaveCount(0);
-  await expect(page.getByRole('main').locator('details')).toHaveCount(12);
+  // The twelve questions, and "Send this page to family".
+  await expect(page.getByRole('main').locator('details:has(h2)')).toHaveCount(12);
+  await expect(page.getByRole('main').locator('details')).toHaveCount(13);
   // And it works: an answer opens, one at a time.
   await page.getByRole('main').locator('summary').nth(2).click();
   await expect(page.getByText(text('ja', (d) => d.faq.items.q3.answer))).toBeVisible();

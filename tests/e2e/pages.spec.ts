@@ -14,7 +14,7 @@ for (const language of languagesUnderTest) {
     test('FAQ: twelve questions, one open at a time, #q5 deep link', async ({ page }) => {
       await page.goto(`${pathFor('faq', language)}#q5`);
       const main = page.getByRole('main');
-      await expect(main.locator('details')).toHaveCount(12);
+      await expect(main.locator('details:has(h2)')).toHaveCount(12);
       await expect(page.getByRole('heading', { level: 2 })).toHaveCount(12);
       const q5 = disclosure(
         main,
@@ -240,9 +240,13 @@ test.describe('links on every prerendered page', { tag: '@config' }, () => {
           expect({ page: target.path, href, rel: attribute(tag, 'rel') }).toMatchObject({ rel: 'noopener noreferrer' });
         }
         if (href.startsWith('tel:')) expect(href).toMatch(/^tel:\+\d{7,15}$/);
-        if (href.startsWith('mailto:')) expect(href).toMatch(/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/);
-        if (href.includes('wa.me')) expect(href).toMatch(/^https:\/\/wa\.me\/\d{7,15}$/);
-        if (href.includes('line.me')) expect(href).toMatch(/^https:\/\/line\.me\/R\/ti\/p\/@[\w.-]+$/);
+        // A contact (an address, a number, an account) or "Send this page to family" (a message, no recipient).
+        if (href.startsWith('mailto:'))
+          expect(href).toMatch(/^mailto:([^\s@?]+@[^\s@]+\.[^\s@]+|\?subject=[^\s]+&amp;body=[^\s]+)$/);
+        if (href.includes('wa.me')) expect(href).toMatch(/^https:\/\/wa\.me\/(\d{7,15}|\?text=[^\s]+)$/);
+        if (href.includes('line.me'))
+          expect(href).toMatch(/^https:\/\/line\.me\/R\/(ti\/p\/@[\w.-]+|share\?text=[^\s]+)$/);
+        if (href.startsWith('sms:')) expect(href).toMatch(/^sms:\?&amp;body=[^\s]+$/);
         if (href.includes('kakao.com')) expect(href).toMatch(/^https:\/\/pf\.kakao\.com\/_\w+\/chat$/);
       }
     }
