@@ -10,9 +10,9 @@ import { loadDictionary } from '@/i18n/load-dictionary';
 import { forData } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 import { renderDocument } from './document';
-import { isPrintedPage, printAddressHtml } from './print-address';
+import { printAddressHtml } from './print-address';
+import { isPassedOnPage } from '@/content/passed-on-pages';
 import { canonicalUrl } from '@/routing/site-urls';
-import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { buildHead, renderHead } from './head';
 import { prerenderTargets, type PrerenderTarget } from './prerender-targets';
 import { webManifest } from './web-manifest';
@@ -46,15 +46,18 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
       <Root ssrPath={target.path} />
     </StrictMode>,
   );
+  // Text that leaves the page as data (the head's tags, the printed address's sentence): no phrase breaks.
+  const tForData = forData(t);
   const head = renderHead(
-    buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t: forData(t) }),
+    buildHead({ page: target.page, language: target.language, unprefixed: target.unprefixed, t: tForData }),
   );
   const { page } = target;
-  const printAddress = isPrintedPage(page)
+  // The pages families pass on end, on paper, with a QR code of their address.
+  const printAddress = isPassedOnPage(page)
     ? await printAddressHtml({
         url: canonicalUrl(page, target.language, target.unprefixed),
         path: target.path,
-        label: withoutPhraseBreaks(t('print.scanToOpen')),
+        label: tForData('print.scanToOpen'),
       })
     : undefined;
   return renderDocument(scripts.template, {

@@ -1,15 +1,8 @@
 import QRCode from 'qrcode';
-import { isPassedOnPage } from '@/content/passed-on-pages';
-import type { PageId, PageKey } from '@/routing/routes';
 import { escapeHtml } from './html';
 
-/** The pages families print for a parent (the pages they pass on): a printed copy leads back from them. */
-export function isPrintedPage(page: PageKey): page is PageId {
-  return isPassedOnPage(page);
-}
-
 /**
- * What a printed page ends with: a QR code of its canonical address, made here at build time as
+ * What a printed page ends with (the pages families pass on, `src/content/passed-on-pages.ts`): a QR code of its canonical address, made here at build time as
  * inline SVG (the `qrcode` package), and the address written beside it. Outside the app's root, so
  * the browser bundle never carries the library; the stylesheet shows it on paper only
  * (`.print-code`, at 2.5 cm), and the app hides it after a navigation to another page

@@ -3,9 +3,9 @@ import type { ShareApp } from '@/config/languages';
 /**
  * A link that opens an app with a message already written: the message, then the page's address.
  * LINE's and WhatsApp's are their documented share addresses; `sms:?&body=` is the form both iOS
- * and Android read; `mailto:` takes the page's title as the subject. Nothing is sent anywhere until
- * the visitor picks one. (The e-mail's subject is the message too: every page carries these links,
- * and a second text would cost bytes in its first round trip.)
+ * and Android read; `mailto:` takes the message as the subject too (every page carries these
+ * links, and a second text would cost bytes in its first round trip). Nothing is sent anywhere
+ * until the visitor picks one.
  */
 export function shareLink(app: ShareApp, { message, url }: { message: string; url: string }): string {
   const text = queryValue(`${message}\n${url}`);
