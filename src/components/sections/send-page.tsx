@@ -57,7 +57,7 @@ export function SendPage({ page }: { page: PageId }) {
   };
 
   return (
-    <details ref={detailsRef} className={pageColumnClass('none', 'pb-12 print:hidden')}>
+    <details ref={detailsRef} className={pageColumnClass('none', 'pt-6 pb-12 print:hidden')}>
       <summary onClick={openShareSheet} className={`${buttonClass('secondary')} w-fit`}>
         {t('share.button')}
       </summary>
