@@ -12,6 +12,9 @@ import { expect, test } from './fixtures';
 const statistic =
   /\d\s?[%％]|\d+\s?(per cent|percent|per cento)|\b\d+ (in|out of) \d+\b|\d+人に\d+人|\d+명 중 \d+명|每\d+人/iu;
 
+// The prerendered pages, which hydration must match: sixty pages read without running the app.
+test.use({ javaScriptEnabled: false, waitForHydration: false });
+
 test('no page in any language shows a statistic without its source', async ({ page }) => {
   test.setTimeout(120_000);
   const found: string[] = [];
