@@ -1,6 +1,39 @@
+import type { Page } from '@playwright/test';
 import { expect, test, text } from './fixtures';
 
+/**
+ * The player's frame as a small page of our own with one control, as the real player has: no
+ * test reaches YouTube, and the frame is there at once, where the browser's error page for an
+ * unreachable host would appear at a moment that varies with load and take part in the Tab order
+ * or not.
+ */
+async function standInPlayer(page: Page) {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><button>Play</button>' }),
+  );
+}
+
+/**
+ * Waits until the window has finished scaling in. Playwright clicks where a control was when it
+ * last held still; the first frames, before the animation starts, hold still at half size, so a
+ * click aimed then at the close button can land beside it, inside the growing window.
+ */
+async function expectWindowSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const panel = document.querySelector('dialog[open] > div');
+        if (!panel) return 'no window';
+        const { transform, opacity } = getComputedStyle(panel);
+        return transform === 'none' || new DOMMatrix(transform).isIdentity ? `opacity ${opacity}` : transform;
+      }),
+    )
+    .toBe('opacity 1');
+}
+
 test.describe('video modal', () => {
+  test.beforeEach(async ({ page }) => standInPlayer(page));
+
   test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -22,7 +55,9 @@ test.describe('video modal', () => {
     await expect(dialog).toHaveAccessibleDescription('This video does not have captions yet. We are adding them.');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
-    // Focus stays inside: the page behind is inert.
+    // Focus stays inside: the page behind is inert. (Escape pressed inside the player's frame goes
+    // to the player, not to this page: the close button is one Shift+Tab away.)
+    await expect(dialog.frameLocator('iframe').getByRole('button', { name: 'Play' })).toBeVisible();
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       expect(
@@ -31,6 +66,8 @@ test.describe('video modal', () => {
         ),
       ).toBe(true);
     }
+    // Four steps from the close button: the player, the link to YouTube, out to the browser and back.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -45,6 +82,7 @@ test.describe('video modal', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
     await expect(dialog).toBeVisible();
+    await expectWindowSettled(page);
 
     await dialog.getByRole('heading', { name: text('en', (d) => d.video.heroTitle) }).click();
     await expect(dialog).toBeVisible();
@@ -55,6 +93,7 @@ test.describe('video modal', () => {
 
     await trigger.click();
     await expect(dialog).toBeVisible();
+    await expectWindowSettled(page);
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
@@ -101,8 +140,10 @@ test('at 200% zoom the window taller than the screen keeps its close button reac
 }) => {
   // 1280×800 at 200% zoom is 640×400 CSS pixels.
   await page.setViewportSize({ width: 640, height: 400 });
+  await standInPlayer(page);
   await page.goto('/en');
   await page.getByRole('link', { name: 'Play the video', exact: true }).click();
+  await expectWindowSettled(page);
   const close = page.getByRole('button', { name: 'Close video' });
   await expect(close).toBeInViewport();
   const watch = page.getByRole('link', { name: /Watch it on YouTube instead/ });
