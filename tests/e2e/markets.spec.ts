@@ -126,71 +126,66 @@ const market = (language: Language) => expected[test.info().project.name as 'def
 
 for (const { code: language } of languages) {
   test.describe(`the ${language} market`, { tag: '@config' }, () => {
-    test('support: the market’s number, dialled by its link, with a true note on the cost', async ({ page }) => {
-      await page.goto(pathFor('support', language));
-      const { phone, dial } = market(language);
-      const call = page
-        .getByRole('main')
-        .getByRole('link', { name: text(language, (d) => d.support.options.phone.action) });
-      await expect(call).toHaveAttribute('href', dial);
-      await expect(call).toContainText(phone);
-      const note = builtSite().markets[language].supportPhone.note;
-      const notes = Object.values(dictionaries[language].contact.phoneNotes);
-      const shownNotes = [];
-      for (const candidate of notes)
-        if (await page.getByText(candidate, { exact: true }).count()) shownNotes.push(candidate);
-      expect(shownNotes).toEqual(note ? [text(language, (d) => d.contact.phoneNotes[note])] : []);
-    });
-
-    test('pricing: the market’s price and tax wording, the same in its Product data, and a note on US dollars where it has no price of its own', async ({
+    // One page walks the market's pages in turn: a browser tab costs more than the checks on it.
+    test('support, pricing, crowd support and trust: the market’s number, price, chat app, date and words', async ({
       page,
     }) => {
-      await page.goto(pathFor('pricing', language));
-      const { price, usdNote } = market(language);
-      await expect(page.getByRole('main')).toContainText(price.shown);
-      await expect(page.getByTestId('price-note')).toHaveCount(usdNote ? 1 : 0);
-      if (usdNote)
-        await expect(page.getByTestId('price-note')).toHaveText(text(language, (d) => d.pricing.prices.usdOnly));
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-        (json) => JSON.parse(json) as { '@type': string; offers?: { price: string; priceCurrency: string } },
-      );
-      const product = data.find((entry) => entry['@type'] === 'Product');
-      expect(product?.offers).toMatchObject({ price: price.amount, priceCurrency: price.currency });
-      await page.goto(pathFor('crowdsupport', language));
-      await expect(page.getByTestId('price-note')).toHaveCount(usdNote ? 1 : 0);
-    });
+      const { phone, dial, price, usdNote, chat, wakeWord, date } = market(language);
 
-    test('crowd support: the chat link opens the market’s app and names it', async ({ page }) => {
-      await page.goto(pathFor('crowdsupport', language));
-      const chat = page.getByRole('link', { name: text(language, (d) => d.crowd.chat) });
-      await expect(chat).toHaveAttribute('href', market(language).chat);
-      const app = builtSite().markets[language].chat.app;
-      await expect(chat).toContainText(dictionaries[language].contact.chatApps[app]);
-      await expect(page.getByText(text(language, (d) => d.crowd.largerText))).toContainText(market(language).phone);
-    });
+      await test.step('support: the market’s number, dialled by its link, with a true note on the cost', async () => {
+        await page.goto(pathFor('support', language));
+        const call = page
+          .getByRole('main')
+          .getByRole('link', { name: text(language, (d) => d.support.options.phone.action) });
+        await expect(call).toHaveAttribute('href', dial);
+        await expect(call).toContainText(phone);
+        const note = builtSite().markets[language].supportPhone.note;
+        const notes = Object.values(dictionaries[language].contact.phoneNotes);
+        const shownNotes = [];
+        for (const candidate of notes)
+          if (await page.getByText(candidate, { exact: true }).count()) shownNotes.push(candidate);
+        expect(shownNotes).toEqual(note ? [text(language, (d) => d.contact.phoneNotes[note])] : []);
+      });
 
-    test('trust: the emergency phrases write the name as it is said, with the market’s emergency number', async ({
-      page,
-    }) => {
-      await page.goto(pathFor('trust', language));
-      const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
-      const phrases = safety.getByText(text(language, (d) => d.trust.safety.phrases));
-      await expect(phrases).toContainText(market(language).wakeWord);
-      if (market(language).wakeWord === builtSite().brand) {
-        await expect(phrases).not.toContainText(`${builtSite().brand}（`);
-        await expect(phrases).not.toContainText(`${builtSite().brand} (`);
-      }
-      const emergency = languages.find((entry) => entry.code === language)?.market.emergencyNumber ?? '';
-      await expect(safety).toContainText(emergency);
-    });
+      await test.step('pricing: the market’s price and tax wording, the same in its Product data, and a note on US dollars where it has no price of its own', async () => {
+        await page.goto(pathFor('pricing', language));
+        await expect(page.getByRole('main')).toContainText(price.shown);
+        await expect(page.getByTestId('price-note')).toHaveCount(usdNote ? 1 : 0);
+        if (usdNote)
+          await expect(page.getByTestId('price-note')).toHaveText(text(language, (d) => d.pricing.prices.usdOnly));
+        const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+          (json) => JSON.parse(json) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+        );
+        const product = data.find((entry) => entry['@type'] === 'Product');
+        expect(product?.offers).toMatchObject({ price: price.amount, priceCurrency: price.currency });
+      });
 
-    test('backers’ FAQ: the expected month in the market’s words, or the promise to announce it', async ({ page }) => {
-      await page.goto(`${pathFor('crowdsupport', language)}#backers-when`);
-      const answer = page.locator('#backers-when-answer');
-      await expect(answer).toBeVisible();
-      const { date } = market(language);
-      if (date) await expect(answer).toHaveText(text(language, (d) => d.crowd.faq.when.answer, { date }));
-      else await expect(answer).toHaveText(text(language, (d) => d.crowd.faq.when.answerUndated));
+      await test.step('crowd support: the same note on US dollars; the chat link opens the market’s app and names it; the backers’ FAQ gives the expected month in the market’s words, or the promise to announce it', async () => {
+        await page.goto(`${pathFor('crowdsupport', language)}#backers-when`);
+        await expect(page.getByTestId('price-note')).toHaveCount(usdNote ? 1 : 0);
+        const chatLink = page.getByRole('link', { name: text(language, (d) => d.crowd.chat) });
+        await expect(chatLink).toHaveAttribute('href', chat);
+        const app = builtSite().markets[language].chat.app;
+        await expect(chatLink).toContainText(dictionaries[language].contact.chatApps[app]);
+        await expect(page.getByText(text(language, (d) => d.crowd.largerText))).toContainText(phone);
+        const answer = page.locator('#backers-when-answer');
+        await expect(answer).toBeVisible();
+        if (date) await expect(answer).toHaveText(text(language, (d) => d.crowd.faq.when.answer, { date }));
+        else await expect(answer).toHaveText(text(language, (d) => d.crowd.faq.when.answerUndated));
+      });
+
+      await test.step('trust: the emergency phrases write the name as it is said, with the market’s emergency number', async () => {
+        await page.goto(pathFor('trust', language));
+        const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
+        const phrases = safety.getByText(text(language, (d) => d.trust.safety.phrases));
+        await expect(phrases).toContainText(wakeWord);
+        if (wakeWord === builtSite().brand) {
+          await expect(phrases).not.toContainText(`${builtSite().brand}（`);
+          await expect(phrases).not.toContainText(`${builtSite().brand} (`);
+        }
+        const emergency = languages.find((entry) => entry.code === language)?.market.emergencyNumber ?? '';
+        await expect(safety).toContainText(emergency);
+      });
     });
 
     test('no page shows a year that has passed, apart from the legal pages’ “last updated” date', async ({

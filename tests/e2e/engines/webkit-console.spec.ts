@@ -3,7 +3,7 @@ import { languages } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { findWebKit } from '@scripts/find-webkit.mjs';
 import { expect, test } from './fixtures';
-import { startDisplay } from '@scripts/webkit-driver.mjs';
+import { startDisplay, webKitTestEnv } from '@scripts/webkit-driver.mjs';
 
 /**
  * What WebKit itself reports while a page loads (an unknown Content Security Policy directive, a
@@ -14,7 +14,7 @@ import { startDisplay } from '@scripts/webkit-driver.mjs';
  */
 async function consoleWhileLoading(browser: string, display: string, url: string): Promise<string[]> {
   const child = spawn(browser, ['--enable-write-console-messages-to-stdout=true', '--exit-after-load', url], {
-    env: { ...process.env, DISPLAY: display },
+    env: webKitTestEnv(display),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -39,7 +39,7 @@ export class WebKitSession implements EngineSession {
   ) {}
 
   static async start(origin: string, scripts: boolean): Promise<WebKitSession> {
-    const { driver, stop } = await startWebKit({ scripts });
+    const { driver, stop } = await startWebKit({ scripts, compositing: false });
     const session = new WebKitSession(scripts, origin, driver, stop);
     await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 });
     const innerHeight = (await driver.executeScript('return window.innerHeight')) as number;
