@@ -237,15 +237,19 @@ for (const scripts of [true, false]) {
           const session = withScripts;
           await session.open(pathFor('home', language), desktop);
 
+          // Pressed once: the window's code loads on the first open, which can take seconds on a
+          // busy machine, and a second press would land on the open window's backdrop and close it.
           await clickOn(
             session,
             'main a',
             t((d) => d.home.playVideo),
-            {
-              check: isShown,
-              arg: 'dialog[open]',
-              what: 'the video window',
-            },
+          );
+          await waitInPage(session, isShown, 'dialog[open]', 'the video window');
+          await waitInPage(
+            session,
+            (label) => document.activeElement?.getAttribute('aria-label') === label,
+            t((d) => d.video.close),
+            'the focus on the window’s close button',
           );
           await session.press('Escape');
           await waitInPage(
