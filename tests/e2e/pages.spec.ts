@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { prerenderTargets } from '@build/prerender-targets';
 import { pathFor } from '@/routing/routes';
@@ -9,9 +10,17 @@ import { builtDist, builtSite, expect, test, text } from './fixtures';
 
 const languagesUnderTest: Language[] = ['en', 'ja', 'it'];
 
+type PageCheck = { title: string; config: boolean; run: (page: Page) => Promise<void> };
+
 for (const language of languagesUnderTest) {
-  test.describe(`pages in ${language}`, () => {
-    test('FAQ: twelve questions, one open at a time, #q5 deep link', async ({ page }) => {
+  // Each page's checks are a step of one of two tests (the operator's values or not): a browser
+  // tab costs more than the checks on it.
+  const checks: PageCheck[] = [];
+  const check = (title: string, run: PageCheck['run']) => checks.push({ title, config: false, run });
+  const configCheck = (title: string, run: PageCheck['run']) => checks.push({ title, config: true, run });
+  // The checks, in page order.
+  {
+    check('FAQ: twelve questions, one open at a time, #q5 deep link', async (page) => {
       await page.goto(`${pathFor('faq', language)}#q5`);
       const main = page.getByRole('main');
       await expect(main.locator('details:has(h2)')).toHaveCount(12);
@@ -34,27 +43,23 @@ for (const language of languagesUnderTest) {
       await expect(main.locator('details[open]')).toHaveCount(0);
     });
 
-    test(
-      'Support: three options; the phone dials, the others open the form in a new tab',
-      { tag: '@config' },
-      async ({ page }) => {
-        await page.goto(pathFor('support', language));
-        const main = page.getByRole('main');
-        for (const id of ['phone', 'video', 'homeVisit'] as const) {
-          await expect(
-            main.getByRole('heading', { name: text(language, (d) => d.support.options[id].title) }),
-          ).toBeVisible();
-        }
+    configCheck('Support: three options; the phone dials, the others open the form in a new tab', async (page) => {
+      await page.goto(pathFor('support', language));
+      const main = page.getByRole('main');
+      for (const id of ['phone', 'video', 'homeVisit'] as const) {
         await expect(
-          main.getByRole('link', { name: text(language, (d) => d.support.options.phone.action) }),
-        ).toHaveAttribute('href', `tel:${builtSite().markets[language].supportPhone.dial}`);
-        const video = main.getByRole('link', { name: text(language, (d) => d.support.options.video.action) });
-        await expect(video).toHaveAttribute('target', '_blank');
-        await expect(video).toContainText(text(language, (d) => d.common.opensInNewTab));
-      },
-    );
+          main.getByRole('heading', { name: text(language, (d) => d.support.options[id].title) }),
+        ).toBeVisible();
+      }
+      await expect(
+        main.getByRole('link', { name: text(language, (d) => d.support.options.phone.action) }),
+      ).toHaveAttribute('href', `tel:${builtSite().markets[language].supportPhone.dial}`);
+      const video = main.getByRole('link', { name: text(language, (d) => d.support.options.video.action) });
+      await expect(video).toHaveAttribute('target', '_blank');
+      await expect(video).toContainText(text(language, (d) => d.common.opensInNewTab));
+    });
 
-    test('Testimonials: three cards with portrait, quote, name and title', async ({ page }) => {
+    check('Testimonials: three cards with portrait, quote, name and title', async (page) => {
       await page.goto(pathFor('testimonials', language));
       const figures = page.getByRole('main').locator('figure');
       await expect(figures).toHaveCount(3);
@@ -68,31 +73,27 @@ for (const language of languagesUnderTest) {
       await expect(figures.nth(1)).toContainText(text(language, (d) => d.testimonials.items.t2.quote));
     });
 
-    test(
-      'Pricing: the popular plan with its six features and the plain terms',
-      { tag: '@config' },
-      async ({ page }) => {
-        await page.goto(pathFor('pricing', language));
-        const plan = page.locator('article[data-popular="true"]');
-        await expect(plan).toContainText(text(language, (d) => d.pricing.badge));
-        await expect(plan.getByRole('heading', { name: text(language, (d) => d.pricing.planName) })).toBeVisible();
-        await expect(plan).toContainText(text(language, (d) => d.pricing.devicePrice));
-        await expect(plan).toContainText(text(language, (d) => d.pricing.period));
-        await expect(plan.getByRole('listitem')).toHaveCount(6);
-        await expect(plan.getByRole('link', { name: text(language, (d) => d.pricing.button) })).toHaveAttribute(
-          'href',
-          builtSite().preorderUrl,
-        );
-        const terms = page.getByRole('region', { name: text(language, (d) => d.pricing.terms.title) });
-        // Seven terms, and the right of withdrawal where the market's law gives one.
-        await expect(terms.getByRole('listitem')).toHaveCount(
-          languageInfo(language).market.withdrawalDays === null ? 7 : 8,
-        );
-        await expect(terms).toContainText(text(language, (d) => d.pricing.terms.items.warranty));
-      },
-    );
+    configCheck('Pricing: the popular plan with its six features and the plain terms', async (page) => {
+      await page.goto(pathFor('pricing', language));
+      const plan = page.locator('article[data-popular="true"]');
+      await expect(plan).toContainText(text(language, (d) => d.pricing.badge));
+      await expect(plan.getByRole('heading', { name: text(language, (d) => d.pricing.planName) })).toBeVisible();
+      await expect(plan).toContainText(text(language, (d) => d.pricing.devicePrice));
+      await expect(plan).toContainText(text(language, (d) => d.pricing.period));
+      await expect(plan.getByRole('listitem')).toHaveCount(6);
+      await expect(plan.getByRole('link', { name: text(language, (d) => d.pricing.button) })).toHaveAttribute(
+        'href',
+        builtSite().preorderUrl,
+      );
+      const terms = page.getByRole('region', { name: text(language, (d) => d.pricing.terms.title) });
+      // Seven terms, and the right of withdrawal where the market's law gives one.
+      await expect(terms.getByRole('listitem')).toHaveCount(
+        languageInfo(language).market.withdrawalDays === null ? 7 : 8,
+      );
+      await expect(terms).toContainText(text(language, (d) => d.pricing.terms.items.warranty));
+    });
 
-    test('API: hero, four reasons, seven device types, four steps, three tiers, closing call', async ({ page }) => {
+    check('API: hero, four reasons, seven device types, four steps, three tiers, closing call', async (page) => {
       await page.goto(pathFor('api', language));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, (d) => d.pages.api.heading));
       const main = page.getByRole('main');
@@ -120,10 +121,9 @@ for (const language of languagesUnderTest) {
       ).toBeVisible();
     });
 
-    test(
+    configCheck(
       'Crowd support: top anchor, supporters, four tiers to their payment pages, chat, FAQs, trust link',
-      { tag: '@config' },
-      async ({ page }) => {
+      async (page) => {
         await page.goto(pathFor('crowdsupport', language));
         await expect(page.locator('#top')).toBeVisible();
         await expect(page.getByRole('link', { name: text(language, (d) => d.crowd.supportToday) })).toHaveAttribute(
@@ -168,30 +168,26 @@ for (const language of languagesUnderTest) {
       },
     );
 
-    test(
-      'Trust: guarantee, payments, privacy law, the mailbox, consent and the safety limits',
-      { tag: '@config' },
-      async ({ page }) => {
-        await page.goto(pathFor('trust', language));
-        const main = page.getByRole('main');
-        for (const id of ['encryption', 'consent', 'payments', 'privacyLaw', 'guarantee'] as const) {
-          await expect(main).toContainText(text(language, (d) => d.trust.sections[id].body));
-        }
-        await expect(main).toContainText(text(language, (d) => d.trust.whyText));
-        const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
-        await expect(safety).toContainText(text(language, (d) => d.trust.safety.phrases));
-        await expect(safety).toContainText(text(language, (d) => d.trust.safety.noMedication));
-        const { privacyEmail } = builtSite().markets[language];
-        await expect(main.getByRole('link', { name: privacyEmail })).toHaveAttribute('href', `mailto:${privacyEmail}`);
-      },
-    );
+    configCheck('Trust: guarantee, payments, privacy law, the mailbox, consent and the safety limits', async (page) => {
+      await page.goto(pathFor('trust', language));
+      const main = page.getByRole('main');
+      for (const id of ['encryption', 'consent', 'payments', 'privacyLaw', 'guarantee'] as const) {
+        await expect(main).toContainText(text(language, (d) => d.trust.sections[id].body));
+      }
+      await expect(main).toContainText(text(language, (d) => d.trust.whyText));
+      const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
+      await expect(safety).toContainText(text(language, (d) => d.trust.safety.phrases));
+      await expect(safety).toContainText(text(language, (d) => d.trust.safety.noMedication));
+      const { privacyEmail } = builtSite().markets[language];
+      await expect(main.getByRole('link', { name: privacyEmail })).toHaveAttribute('href', `mailto:${privacyEmail}`);
+    });
 
     for (const [page_, sectionCount] of [
       ['privacy', 8],
       ['terms', 8],
       ['accessibility', 5],
     ] as const) {
-      test(`${page_}: a real page with its sections and a dated, linked contents list`, async ({ page }) => {
+      check(`${page_}: a real page with its sections and a dated, linked contents list`, async (page) => {
         await page.goto(pathFor(page_, language));
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 2 })).toHaveCount(sectionCount + 1);
@@ -204,21 +200,31 @@ for (const language of languagesUnderTest) {
       });
     }
 
+    configCheck('accessibility statement: the WCAG 2.2 AA target and a way to report a problem', async (page) => {
+      await page.goto(pathFor('accessibility', language));
+      await expect(page.getByRole('main')).toContainText('WCAG');
+      await expect(page.getByRole('main')).toContainText('2.2');
+      const { accessibilityEmail, supportPhone } = builtSite().markets[language];
+      await expect(page.getByRole('link', { name: accessibilityEmail })).toHaveAttribute(
+        'href',
+        `mailto:${accessibilityEmail}`,
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: text(language, () => '{phone}') })).toHaveAttribute(
+        'href',
+        `tel:${supportPhone.dial}`,
+      );
+    });
+  }
+
+  test.describe(`pages in ${language}`, () => {
+    test('FAQ, testimonials, API and the legal pages', async ({ page }) => {
+      for (const { title, run } of checks.filter(({ config }) => !config)) await test.step(title, () => run(page));
+    });
     test(
-      'accessibility statement: the WCAG 2.2 AA target and a way to report a problem',
+      'support, pricing, crowd support, trust and the accessibility statement, with the operator’s values',
       { tag: '@config' },
       async ({ page }) => {
-        await page.goto(pathFor('accessibility', language));
-        await expect(page.getByRole('main')).toContainText('WCAG');
-        await expect(page.getByRole('main')).toContainText('2.2');
-        const { accessibilityEmail, supportPhone } = builtSite().markets[language];
-        await expect(page.getByRole('link', { name: accessibilityEmail })).toHaveAttribute(
-          'href',
-          `mailto:${accessibilityEmail}`,
-        );
-        await expect(
-          page.getByRole('main').getByRole('link', { name: text(language, () => '{phone}') }),
-        ).toHaveAttribute('href', `tel:${supportPhone.dial}`);
+        for (const { title, run } of checks.filter(({ config }) => config)) await test.step(title, () => run(page));
       },
     );
   });
