@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languageInfo, languages } from '@/config/languages';
 import { axeViolations } from './axe';
-import { disclosure } from './disclosure';
+import { disclosure, type Disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 import { expectServedPage } from './served-page';
 import { noReadabilityProblems, readabilityProblems } from './page-checks';
@@ -42,6 +42,15 @@ for (const { code } of languages) {
       page.getByRole('banner'),
       text(code, (d) => d.header.openMenu),
     );
+    /** Axe on a header panel while it is open; Escape closes it again. */
+    const whileOpen = async (panel: Disclosure, state: string, within: string) => {
+      await panel.summary.click();
+      await panel.expectOpen();
+      const panelViolations = await violations(page, state, within);
+      await page.keyboard.press('Escape');
+      await panel.expectClosed();
+      return panelViolations;
+    };
 
     for (const [index, { id }] of pages.entries()) {
       const path = pathFor(id, code);
@@ -53,13 +62,8 @@ for (const { code } of languages) {
       found.push(...(await violations(page, `${path} desktop`)));
       expect(await page.evaluate(readabilityProblems), `${path} desktop readability`).toEqual(noReadabilityProblems);
 
-      if (first) {
-        await switcher.summary.click();
-        await switcher.expectOpen();
-        found.push(...(await violations(page, `${path} desktop language list open`, 'header details[open]')));
-        await page.keyboard.press('Escape');
-        await switcher.expectClosed();
-      }
+      if (first)
+        found.push(...(await whileOpen(switcher, `${path} desktop language list open`, 'header details[open]')));
 
       if (pagesWithAccordions.has(id)) {
         const question = page.locator('main details:not([open]) > summary:has(h2, h3)').first();
@@ -88,15 +92,8 @@ for (const { code } of languages) {
       expect(await page.evaluate(readabilityProblems), `${path} phone readability`).toEqual(noReadabilityProblems);
 
       if (first) {
-        await switcher.summary.click();
-        await switcher.expectOpen();
-        found.push(...(await violations(page, `${path} phone language list open`, 'header details[open]')));
-        await page.keyboard.press('Escape');
-        await menu.summary.click();
-        await menu.expectOpen();
-        found.push(...(await violations(page, `${path} menu open`, 'header')));
-        await page.keyboard.press('Escape');
-        await menu.expectClosed();
+        found.push(...(await whileOpen(switcher, `${path} phone language list open`, 'header details[open]')));
+        found.push(...(await whileOpen(menu, `${path} menu open`, 'header')));
       }
     }
     expect(found).toEqual([]);
