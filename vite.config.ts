@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { buildTargets } from './build/browser-targets.ts';
 import { messagesPlugin } from './build/messages-plugin.ts';
 import { siteConfigPlugin } from './build/site-config-plugin.ts';
+import { peoplePlugin } from './build/people.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,14 +16,19 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const clientChunks = {
   groups: [
-    // The form library is shared by the waitlist and its lazily loaded validation only.
-    { name: 'shared', test: (id: string) => !/[\\/]react-hook-form[\\/]/.test(id), minShareCount: 2, priority: 1 },
+    // Not in it: the form library, shared by the waitlist and its lazily loaded validation only, and
+    // zod, shared by the lazily loaded schemas (the form's, the published supporters') only.
+    {
+      name: 'shared',
+      test: (id: string) => !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id),
+      minShareCount: 2,
+      priority: 1,
+    },
   ],
 };
 
 /** Unit test files that mock modules or globals (vi.mock, vi.resetModules, vi.stubGlobal). */
 const moduleMockingTests = [
-  'tests/unit/external-link.test.ts',
   'tests/unit/inline-scripts.test.ts',
   'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
@@ -33,7 +39,7 @@ const moduleMockingTests = [
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react(), tailwindcss(), siteConfigPlugin(), messagesPlugin()],
+    plugins: [react(), tailwindcss(), siteConfigPlugin(), peoplePlugin(), messagesPlugin()],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadPage, pageSourceFile } from '@/app/pages';
 import { Root } from '@/app/root';
+import { preloadWaitlistForm } from '@/components/sections/waitlist-form-slot';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';
@@ -39,6 +40,8 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
     loadDictionary(target.language),
     loadDictionary('en'),
     loadPage(target.page),
+    // The browser loads the form's code only near it; the HTML carries the whole form.
+    preloadWaitlistForm(),
   ]);
   const t = createTranslator(dictionary, english, baseParams(site, target.language, dictionary));
   const body = renderToString(

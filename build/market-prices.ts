@@ -2,11 +2,12 @@
  * Each market's prices, from the operator's VITE_PRICE_* variables: an amount and a currency
  * (`44000 JPY`), set globally or per language with the same suffix rule as the contact values
  * (`VITE_PRICE_DEVICE_JA`), and whether a language's amounts include its consumer tax
- * (`VITE_PRICES_INCLUDE_TAX_JA=true`). A market without prices of its own shows the global ones
- * (US dollars by default) with a note on what they leave out.
+ * (`VITE_PRICES_INCLUDE_TAX_JA=true`). A market's own prices are the ones the operator set in its
+ * currency, delivered to the door; a market without them shows the global ones (US dollars by
+ * default) with a note on what they leave out.
  */
 import type { MarketPrices, Money, PriceItem } from '../src/config/site-config.ts';
-import type { Language } from '../src/config/languages.ts';
+import { languageInfo, type Language } from '../src/config/languages.ts';
 import { business } from '../src/content/business.ts';
 import { supportTiers } from '../src/content/crowd-support.ts';
 import { envText, type EnvSource } from './env-source.ts';
@@ -52,20 +53,23 @@ function readFlag(name: string, value: string | undefined): boolean {
 /**
  * A language's prices. Its own values come as a set: a language that sets one of its price
  * variables sets all of them, in one currency, so a page never mixes its own price with another
- * market's. Without them it shows the global values (or the US-dollar defaults).
+ * market's. Without them it shows the global values (or the US-dollar defaults); global values the
+ * operator set in the market's own currency are its own prices too (US dollars for the US).
  */
 export function resolveMarketPrices(env: EnvSource, language: Language, suffix: string): MarketPrices {
   const own = priceItems.map((item) => ({ item, name: `${priceVariables[item].variable}${suffix}` }));
   const set = own.filter(({ name }) => envText(env, name) !== undefined);
-  const local = set.length > 0;
-  if (local && set.length < own.length) {
+  const ownSet = set.length > 0;
+  if (ownSet && set.length < own.length) {
     const missing = own.filter(({ name }) => envText(env, name) === undefined).map(({ name }) => name);
     throw new Error(`${set[0]?.name} is set without ${missing.join(', ')}: a market's prices are set together`);
   }
-  const taxName = local ? `VITE_PRICES_INCLUDE_TAX${suffix}` : 'VITE_PRICES_INCLUDE_TAX';
+  const globalSet = priceItems.some((item) => envText(env, priceVariables[item].variable) !== undefined);
+  const ownTax = `VITE_PRICES_INCLUDE_TAX${suffix}`;
+  const taxName = ownSet || envText(env, ownTax) !== undefined ? ownTax : 'VITE_PRICES_INCLUDE_TAX';
   const prices = Object.fromEntries(
     priceItems.map((item) => {
-      const name = local ? `${priceVariables[item].variable}${suffix}` : priceVariables[item].variable;
+      const name = ownSet ? `${priceVariables[item].variable}${suffix}` : priceVariables[item].variable;
       const value = envText(env, name);
       const money: Money =
         value === undefined
@@ -77,18 +81,10 @@ export function resolveMarketPrices(env: EnvSource, language: Language, suffix: 
   const currencies = new Set(priceItems.map((item) => prices[item].currency));
   if (currencies.size > 1) {
     throw new Error(
-      `The ${language} prices mix currencies (${[...currencies].join(', ')}): set every ${local ? `VITE_PRICE_*${suffix}` : 'VITE_PRICE_*'} in one currency`,
+      `The ${language} prices mix currencies (${[...currencies].join(', ')}): set every ${ownSet ? `VITE_PRICE_*${suffix}` : 'VITE_PRICE_*'} in one currency`,
     );
   }
+  const inMarketCurrency = prices.device.currency === languageInfo(language).market.currency;
+  const local = ownSet || (globalSet && inMarketCurrency);
   return { ...prices, local, taxIncluded: readFlag(taxName, envText(env, taxName)) };
-}
-
-/** Where a market's law expects consumer prices to include tax, a warning when its own prices do not. */
-export function priceWarnings(language: Language, suffix: string, prices: MarketPrices): string[] {
-  if (prices.local && !prices.taxIncluded && language === 'ja') {
-    return [
-      `VITE_PRICES_INCLUDE_TAX${suffix} is not true: Japanese consumer prices must be shown including consumption tax (総額表示).`,
-    ];
-  }
-  return [];
 }

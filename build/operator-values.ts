@@ -7,18 +7,28 @@
 import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/max';
 import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } from '../src/config/site-config.ts';
 import { languages, type Language } from '../src/config/languages.ts';
-import { priceWarnings, resolveMarketPrices } from './market-prices.ts';
+import { resolveMarketPrices } from './market-prices.ts';
 import { resolveSeller } from './seller-values.ts';
 import { envText, type EnvSource } from './env-source.ts';
+import {
+  checkUrl,
+  languageSuffix,
+  linkDefaults,
+  resolveDelivery,
+  resolveMarketLinks,
+  resolvePromises,
+  resolveSellingMarkets,
+} from './market-offer.ts';
+import { launchReport, type LaunchReport } from './launch-facts.ts';
+
+export { languageSuffix, resolveUnitsExpected } from './market-offer.ts';
 
 export const operatorValueDefaults = {
   VITE_BRAND: 'Hazel',
   VITE_SITE_ORIGIN: 'https://hazel.example',
-  VITE_PREORDER_URL: 'https://forms.hazel.example/preorder',
+  ...linkDefaults,
   VITE_PREORDER_PREFILL_PARAM: '',
-  VITE_PAYMENT_SUPPORTER_URL: 'https://pay.hazel.example/supporter',
-  VITE_PAYMENT_CIRCLE_URL: 'https://pay.hazel.example/circle',
-  VITE_PAYMENT_PILOT_URL: 'https://pay.hazel.example/pilot',
+  VITE_WAITLIST_PREFILL_PARAM: '',
   VITE_SUPPORT_PHONE_DISPLAY: '1-844-GO-HAZEL',
   VITE_SUPPORT_PHONE_DIAL: '+18444642935',
   VITE_WHATSAPP_NUMBER: '15555550123',
@@ -49,25 +59,6 @@ export const defaultBrandReadings: Partial<Record<Language, string>> = {
   'zh-TW': '黑澤爾',
 };
 
-/** Values an operator must replace before launch: external targets and contact points. */
-const mustReplaceBeforeLaunch: readonly OperatorVariable[] = [
-  'VITE_SITE_ORIGIN',
-  'VITE_PREORDER_URL',
-  'VITE_PAYMENT_SUPPORTER_URL',
-  'VITE_PAYMENT_CIRCLE_URL',
-  'VITE_PAYMENT_PILOT_URL',
-  'VITE_SUPPORT_PHONE_DISPLAY',
-  'VITE_SUPPORT_PHONE_DIAL',
-  'VITE_WHATSAPP_NUMBER',
-  'VITE_PRIVACY_EMAIL',
-  'VITE_ACCESSIBILITY_EMAIL',
-  'VITE_VIDEO_HERO_ID',
-  'VITE_VIDEO_MEET_ID',
-  'VITE_SOCIAL_FACEBOOK_URL',
-  'VITE_SOCIAL_INSTAGRAM_URL',
-  'VITE_SOCIAL_YOUTUBE_URL',
-];
-
 /** The contact values that can be set per language: the variable plus `_EN`, `_JA`, `_KO`, `_ZH_TW`, `_IT`. */
 export const perLanguageVariables = [
   'VITE_SUPPORT_PHONE_DISPLAY',
@@ -79,11 +70,6 @@ export const perLanguageVariables = [
 ] as const;
 
 type PerLanguageVariable = (typeof perLanguageVariables)[number];
-
-/** `_JA`, `_ZH_TW`: the suffix of a language's own value. */
-export function languageSuffix(language: Language): string {
-  return `_${language.toUpperCase().replace('-', '_')}`;
-}
 
 function readValue(env: EnvSource, variable: OperatorVariable): string {
   return envText(env, variable) ?? operatorValueDefaults[variable];
@@ -100,19 +86,6 @@ export function perLanguageValue(
   if (ownValue !== undefined) return { name: own, value: ownValue };
   const global = variable === 'VITE_BRAND_READING' ? undefined : envText(env, variable);
   return global === undefined ? undefined : { name: variable, value: global };
-}
-
-function checkUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  return value;
 }
 
 function checkPattern(name: string, value: string, pattern: RegExp, what: string): string {
@@ -212,24 +185,6 @@ export function resolveBrandReading(env: EnvSource, language: Language): string 
   return (brandIsDefault ? defaultBrandReadings[language] : undefined) ?? null;
 }
 
-/**
- * The month backers' units are expected (`2027-09`), or null with the reason: unset, malformed,
- * or a month that had already ended on `today` (the build date).
- */
-export function resolveUnitsExpected(
-  value: string | undefined,
-  today: Date,
-): { month: { year: number; month: number } | null; problem?: string } {
-  if (value === undefined) return { month: null, problem: 'is not set' };
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  if (!match) return { month: null, problem: `must be a year and month such as 2027-09, got "${value}"` };
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const ended = year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-  if (ended) return { month: null, problem: `(${value}) is earlier than the build date` };
-  return { month: { year, month } };
-}
-
 function languageInfoOf(language: Language) {
   const info = languages.find((entry) => entry.code === language);
   if (!info) throw new Error(`Unknown language: ${language}`);
@@ -244,67 +199,50 @@ function readFlag(env: EnvSource, variable: 'VITE_VIDEO_HERO_HAS_CAPTIONS' | 'VI
   return checkPattern(variable, readValue(env, variable), /^(true|false)$/, 'true or false') === 'true';
 }
 
-export type ResolvedOperatorValues = { config: SiteConfig; warnings: string[] };
+export type ResolvedOperatorValues = {
+  config: SiteConfig;
+  /** Every fact a launch needs, per market, with what is still missing or a sample (npm run launch-check). */
+  report: LaunchReport;
+  /** What a production build prints: one line per fact still to be set. */
+  warnings: string[];
+};
 
-/** Every operator value, validated and resolved per language, and what the build should warn about. */
+/** Every operator value, validated and resolved per language, and what is still to be set before launch. */
 export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOperatorValues {
   const brand = readValue(env, 'VITE_BRAND');
   const url = (variable: OperatorVariable) => checkUrl(variable, readValue(env, variable));
   const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') =>
     checkPattern(variable, readValue(env, variable), /^[\w-]{6,20}$/, 'a YouTube video id');
-  const sellers = Object.fromEntries(
-    languages.map(({ code }) => [code, resolveSeller(env, code, languageSuffix(code))]),
-  ) as Record<Language, ReturnType<typeof resolveSeller>>;
-  const markets = Object.fromEntries(
-    languages.map(({ code }): [Language, MarketValues] => [
-      code,
-      {
-        seller: sellers[code].seller,
-        supportPhone: resolveSupportPhone(env, code),
-        chat: resolveChat(env, code),
-        privacyEmail: resolveEmail(env, 'VITE_PRIVACY_EMAIL', code),
-        accessibilityEmail: resolveEmail(env, 'VITE_ACCESSIBILITY_EMAIL', code),
-        brandReading: resolveBrandReading(env, code),
-        prices: resolveMarketPrices(env, code, languageSuffix(code)),
-      },
-    ]),
-  ) as Record<Language, MarketValues>;
-  const unitsExpected = resolveUnitsExpected(envText(env, 'VITE_UNITS_EXPECTED'), today);
-
-  // The WhatsApp number is only a target where some language has no chat channel of its own.
-  const whatsappUnused = languages.every(({ code }) => perLanguageValue(env, 'VITE_CHAT', code));
-  const warnings = [
-    ...mustReplaceBeforeLaunch
-      .filter((variable) => !(variable === 'VITE_WHATSAPP_NUMBER' && whatsappUnused))
-      .filter((variable) => readValue(env, variable) === operatorValueDefaults[variable])
-      .map(
-        (variable) => `${variable} is still on its default (${operatorValueDefaults[variable]}); set it before launch.`,
-      ),
-    ...(unitsExpected.problem
-      ? [`VITE_UNITS_EXPECTED ${unitsExpected.problem}: no shipping date is shown; the copy says it will be announced.`]
-      : []),
-    ...languages.flatMap(({ code }) => priceWarnings(code, languageSuffix(code), markets[code].prices)),
-    ...[...new Set(languages.flatMap(({ code }) => sellers[code].defaults))].map(
-      (variable) => `${variable} is still on its fictional default; set the seller's real details before launch.`,
-    ),
-    // Where the default brand needs a reading, any brand does.
-    ...(Object.keys(defaultBrandReadings) as Language[])
-      .filter((language) => markets[language].brandReading === null)
-      .map(
-        (language) =>
-          `VITE_BRAND_READING${languageSuffix(language)} is not set for the brand "${brand}": the ${language} pages show the name alone where visitors must say it.`,
-      ),
-  ];
+  const selling = resolveSellingMarkets(env);
+  const resolved = languages.map(({ code }) => {
+    const suffix = languageSuffix(code);
+    const seller = resolveSeller(env, code, suffix);
+    const links = resolveMarketLinks(env, code, selling.has(code));
+    const delivery = resolveDelivery(env, code, today);
+    const market: MarketValues = {
+      selling: selling.has(code),
+      links: links.links,
+      promises: resolvePromises(env, code),
+      delivery: delivery.delivery,
+      // Filled in below, from the launch facts.
+      samples: [],
+      seller: seller.seller,
+      supportPhone: resolveSupportPhone(env, code),
+      chat: resolveChat(env, code),
+      privacyEmail: resolveEmail(env, 'VITE_PRIVACY_EMAIL', code),
+      accessibilityEmail: resolveEmail(env, 'VITE_ACCESSIBILITY_EMAIL', code),
+      brandReading: resolveBrandReading(env, code),
+      prices: resolveMarketPrices(env, code, suffix),
+    };
+    return { code, market, sellerDefaults: seller.defaults, fallbacks: links.fallbacks, delivery };
+  });
 
   const config: SiteConfig = {
     brand,
     siteOrigin: url('VITE_SITE_ORIGIN').replace(/\/+$/, ''),
-    preorderUrl: url('VITE_PREORDER_URL'),
-    preorderPrefillParam: readValue(env, 'VITE_PREORDER_PREFILL_PARAM'),
-    paymentUrls: {
-      supporter: url('VITE_PAYMENT_SUPPORTER_URL'),
-      circle: url('VITE_PAYMENT_CIRCLE_URL'),
-      pilot: url('VITE_PAYMENT_PILOT_URL'),
+    prefillParams: {
+      preorder: readValue(env, 'VITE_PREORDER_PREFILL_PARAM'),
+      waitlist: readValue(env, 'VITE_WAITLIST_PREFILL_PARAM'),
     },
     videos: { hero: videoId('VITE_VIDEO_HERO_ID'), meet: videoId('VITE_VIDEO_MEET_ID') },
     videoCaptions: {
@@ -321,8 +259,19 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       visitor: `${slug(brand)}-visitor`,
       textSize: `${slug(brand)}-text-size`,
     },
-    markets,
-    unitsExpected: unitsExpected.month,
+    markets: Object.fromEntries(resolved.map(({ code, market }) => [code, market])) as Record<Language, MarketValues>,
+    samples: [],
   };
-  return { config, warnings };
+  const report = launchReport(env, config, resolved);
+  const withSamples: SiteConfig = {
+    ...config,
+    samples: report.globalSamples,
+    markets: Object.fromEntries(
+      languages.map(({ code }): [Language, MarketValues] => [
+        code,
+        { ...config.markets[code], samples: report.marketSamples[code] },
+      ]),
+    ) as Record<Language, MarketValues>,
+  };
+  return { config: withSamples, report, warnings: report.buildWarnings };
 }

@@ -1,4 +1,5 @@
-import { marketValues, site } from '@/config/site';
+import { isSample, marketValues, site } from '@/config/site';
+import { faqAnswer } from '@/i18n/market-copy';
 import type { Money } from '@/config/site-config';
 import { currencyDecimals } from '@/lib/format';
 import { business } from '@/content/business';
@@ -46,11 +47,15 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
     name: site.brand,
     url: absoluteUrl(pathFor('home', language)),
     logo: absoluteUrl('/icon-512.png'),
-    email: market.privacyEmail,
-    contactPoint: { '@type': 'ContactPoint', telephone: market.supportPhone.dial, contactType: 'customer support' },
+    // A sample contact is never published to search engines as the company's.
+    ...(!isSample(language, 'privacyEmail') && { email: market.privacyEmail }),
+    ...(!isSample(language, 'supportPhone') && {
+      contactPoint: { '@type': 'ContactPoint', telephone: market.supportPhone.dial, contactType: 'customer support' },
+    }),
   };
   const data: JsonLd[] = [organization];
-  if (page === 'pricing') {
+  // The product with its offer only where the market sells: elsewhere there is nothing to buy yet.
+  if (page === 'pricing' && market.selling) {
     const { prices } = market;
     data.push({
       '@context': 'https://schema.org',
@@ -81,8 +86,8 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
           },
         ],
         availability: 'https://schema.org/PreOrder',
-        // The first day of the month backers' units are expected, when one is set and still ahead.
-        ...(site.unitsExpected && { availabilityStarts: isoMonthStart(site.unitsExpected) }),
+        // The first day of the month devices are expected, when one is set and still ahead.
+        ...(market.delivery.expected && { availabilityStarts: isoMonthStart(market.delivery.expected) }),
         url: absoluteUrl(pathFor('pricing', language)),
         hasMerchantReturnPolicy: returnPolicy(language),
       },
@@ -96,7 +101,7 @@ export function structuredData(page: PageKey, language: Language, t: Translate):
       mainEntity: faqIds.map((id) => ({
         '@type': 'Question',
         name: t(`faq.items.${id}.question`),
-        acceptedAnswer: { '@type': 'Answer', text: t(`faq.items.${id}.answer`) },
+        acceptedAnswer: { '@type': 'Answer', text: faqAnswer(id, market, language, t) },
       })),
     });
   }

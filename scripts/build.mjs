@@ -2,17 +2,38 @@
 // of every route, into one folder.
 //   node scripts/build.mjs                                           dist/, with the environment's values
 //   node scripts/build.mjs --out dist-other --env-file other.env     another folder, with more VITE_* values
+//   node scripts/build.mjs --release                                 the launch check first; stops if not ready
+// A build on Netlify, Vercel or Cloudflare Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release
+// build whatever command the host runs, so a placeholder never reaches production from there.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { prerender } from './prerender.mjs';
+import { importProjectModule } from './project-module.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' }, 'env-file': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'dist' },
+    'env-file': { type: 'string' },
+    release: { type: 'boolean', default: false },
+  },
+});
 
 // Variables already set in the environment win over the file's, as with Vite's own .env files.
 if (values['env-file']) process.loadEnvFile(values['env-file']);
+
+const onDeployHost = ['NETLIFY', 'VERCEL', 'CF_PAGES'].some((name) => process.env[name]);
+if (values.release || onDeployHost) {
+  const { launchCheck } = await importProjectModule('build/launch-check.ts');
+  const { text, ready } = launchCheck(loadEnv('production', root, 'VITE_'), root);
+  console.log(text);
+  if (!ready) {
+    console.error('\nThe release build stops here: set the values marked ✗ (see .env.example), then build again.');
+    process.exit(1);
+  }
+}
 
 const dist = join(root, values.out);
 const ssrDir = `${dist}-ssr`;

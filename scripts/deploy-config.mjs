@@ -27,7 +27,7 @@ function renderHeadersFile(rules) {
 function renderVercelJson(rules) {
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    buildCommand: 'npm run build',
+    buildCommand: 'npm run build:release',
     outputDirectory: 'dist',
     cleanUrls: true,
     trailingSlash: false,
@@ -58,8 +58,9 @@ function renderNginxConf(rules, cacheControl) {
     ].join('\n'),
   );
   return `# ${generatedBy}
-# Serve the built dist/ folder. Terminate TLS in front of this server (or add listen 443 ssl
-# with your certificates): Strict-Transport-Security only takes effect over HTTPS.
+# Serve the dist/ folder of a release build (\`npm ci && npm run build:release\`: it runs the launch
+# check first and stops while a value is a placeholder). Terminate TLS in front of this server (or
+# add listen 443 ssl with your certificates): Strict-Transport-Security only takes effect over HTTPS.
 server {
   listen 80;
   server_name _;

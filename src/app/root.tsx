@@ -4,7 +4,8 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { openAnswersWhilePrinting } from '@/lib/print-opens-answers';
 import { recordThisVisit } from '@/lib/visitor-store';
-import { parseRoutePattern, routes } from '@/routing/routes';
+import { parseRoutePattern, routeAt, routes } from '@/routing/routes';
+import { resolveLanguage, savedLanguage } from '@/i18n/language-preference';
 import { DocumentHead } from './document-head';
 import { loadPageThenNavigate, PageView } from './pages';
 import { AppProviders } from './providers';
@@ -31,8 +32,9 @@ function App() {
   const [location] = useLocation();
 
   useEffect(() => {
-    // Counts this visit once, after hydration, on whichever page the visitor lands.
-    recordThisVisit();
+    // Counts this visit once, after hydration, on whichever page the visitor lands, in the
+    // language the visitor reads it in (an unprefixed address shows the saved one).
+    recordThisVisit(resolveLanguage(routeAt(window.location.pathname).language, savedLanguage.get()));
     // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated,
     // and the benchmark reads when, in every engine, from the User Timing mark.
     document.documentElement.setAttribute(startUpAttributes.hydrated, '');

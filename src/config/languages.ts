@@ -14,7 +14,26 @@ type LanguageInfo = {
    * days its law gives a buyer at a distance to withdraw without a reason (null: no such right;
    * the money-back guarantee is the return term): 14 in the EU, 7 in Korea and Taiwan.
    */
-  market: { country: string; callingCode: string; emergencyNumber: string; withdrawalDays: number | null };
+  market: {
+    country: string;
+    callingCode: string;
+    emergencyNumber: string;
+    withdrawalDays: number | null;
+    /** The currency a consumer there pays in (ISO 4217). */
+    currency: string;
+    /**
+     * Whether its law wants consumer prices shown with its consumption tax included (総額表示, 부가세
+     * 포함, 內含營業稅, IVA inclusa). In the United States prices are shown before sales tax.
+     */
+    pricesIncludeTax: boolean;
+    /**
+     * Whether anything not strictly necessary may be written to a visitor's device only with their
+     * consent (the EU's ePrivacy rule): the visit counter is then never kept on its pages.
+     */
+    storageNeedsConsent: boolean;
+    /** Its time zone, for support hours. */
+    timeZone: string;
+  };
   /**
    * The apps a family in this market passes a page on with, in the order they use them ("Send this
    * page to family" without a share sheet). KakaoTalk shares only through Kakao's own script and
@@ -32,7 +51,16 @@ export const languages = [
     nativeName: 'English',
     shortName: 'EN',
     ogLocale: 'en_US',
-    market: { country: 'US', callingCode: '1', emergencyNumber: '911', withdrawalDays: null },
+    market: {
+      country: 'US',
+      callingCode: '1',
+      emergencyNumber: '911',
+      withdrawalDays: null,
+      currency: 'USD',
+      pricesIncludeTax: false,
+      storageNeedsConsent: false,
+      timeZone: 'America/New_York',
+    },
     shareApps: ['sms', 'whatsapp', 'email'],
   },
   {
@@ -41,7 +69,16 @@ export const languages = [
     nativeName: '日本語',
     shortName: 'JA',
     ogLocale: 'ja_JP',
-    market: { country: 'JP', callingCode: '81', emergencyNumber: '119', withdrawalDays: null },
+    market: {
+      country: 'JP',
+      callingCode: '81',
+      emergencyNumber: '119',
+      withdrawalDays: null,
+      currency: 'JPY',
+      pricesIncludeTax: true,
+      storageNeedsConsent: false,
+      timeZone: 'Asia/Tokyo',
+    },
     shareApps: ['line', 'sms', 'email'],
   },
   {
@@ -50,7 +87,16 @@ export const languages = [
     nativeName: '한국어',
     shortName: 'KO',
     ogLocale: 'ko_KR',
-    market: { country: 'KR', callingCode: '82', emergencyNumber: '119', withdrawalDays: 7 },
+    market: {
+      country: 'KR',
+      callingCode: '82',
+      emergencyNumber: '119',
+      withdrawalDays: 7,
+      currency: 'KRW',
+      pricesIncludeTax: true,
+      storageNeedsConsent: false,
+      timeZone: 'Asia/Seoul',
+    },
     shareApps: ['sms', 'email'],
   },
   {
@@ -59,7 +105,16 @@ export const languages = [
     nativeName: '繁體中文',
     shortName: '繁中',
     ogLocale: 'zh_TW',
-    market: { country: 'TW', callingCode: '886', emergencyNumber: '119', withdrawalDays: 7 },
+    market: {
+      country: 'TW',
+      callingCode: '886',
+      emergencyNumber: '119',
+      withdrawalDays: 7,
+      currency: 'TWD',
+      pricesIncludeTax: true,
+      storageNeedsConsent: false,
+      timeZone: 'Asia/Taipei',
+    },
     shareApps: ['line', 'sms', 'email'],
   },
   {
@@ -68,7 +123,16 @@ export const languages = [
     nativeName: 'Italiano',
     shortName: 'IT',
     ogLocale: 'it_IT',
-    market: { country: 'IT', callingCode: '39', emergencyNumber: '112', withdrawalDays: 14 },
+    market: {
+      country: 'IT',
+      callingCode: '39',
+      emergencyNumber: '112',
+      withdrawalDays: 14,
+      currency: 'EUR',
+      pricesIncludeTax: true,
+      storageNeedsConsent: true,
+      timeZone: 'Europe/Rome',
+    },
     shareApps: ['whatsapp', 'sms', 'email'],
   },
 ] as const satisfies readonly LanguageInfo[];

@@ -8,10 +8,8 @@ import type { Language } from './languages';
 export type SiteConfig = {
   brand: string;
   siteOrigin: string;
-  preorderUrl: string;
-  /** The query parameter the waitlist contact goes into; empty means it is never sent. */
-  preorderPrefillParam: string;
-  paymentUrls: { supporter: string; circle: string; pilot: string };
+  /** The query parameter the home form's contact goes into, per form; empty means it is never sent. */
+  prefillParams: { preorder: string; waitlist: string };
   videos: { hero: string; meet: string };
   /** Whether each video carries captions; the video window tells visitors either way. */
   videoCaptions: { hero: boolean; meet: boolean };
@@ -19,11 +17,23 @@ export type SiteConfig = {
   storageKeys: { language: string; visitor: string; textSize: string };
   /** The contact values of each language's market (a local value, or the global one). */
   markets: Record<Language, MarketValues>;
-  /** The month backers' units are expected; null when unset, malformed or already past at build time. */
-  unitsExpected: { year: number; month: number } | null;
+  /** Facts every market shows that are still sample values: the page marks them as samples. */
+  samples: readonly GlobalSampleFact[];
 };
 
 export type MarketValues = {
+  /**
+   * Whether the market sells (VITE_SELLING_MARKETS): where it does not, no page of it links to a
+   * pre-order or a payment; its calls to action join the free waitlist.
+   */
+  selling: boolean;
+  /** Where each call to action of its pages leads, resolved at build time. */
+  links: MarketLinks;
+  /** What the company offers there: setup at home, support hours, replacement time. */
+  promises: MarketPromises;
+  delivery: Delivery;
+  /** The facts its pages show that are still sample values: the page marks each one as a sample. */
+  samples: readonly SampleFact[];
   supportPhone: SupportPhone;
   chat: ChatChannel;
   privacyEmail: string;
@@ -87,3 +97,54 @@ export type PhoneNote = 'localFree' | 'abroadUsFree' | 'abroadUs' | 'abroad';
 export type ChatApp = 'whatsapp' | 'line' | 'kakao';
 
 export type ChatChannel = { app: ChatApp; url: string };
+
+/**
+ * Where a market's calls to action lead. A market that does not sell has no pre-order and no
+ * payment link: its tiers and any target the operator left unset lead to the free waitlist.
+ */
+export type MarketLinks = {
+  /** The paid pre-order form; null where the market does not sell. */
+  preorder: string | null;
+  /** The free waitlist form: a contact, no payment. */
+  waitlist: string;
+  /** Each backer tier's payment page (the waitlist where the market does not sell). */
+  tiers: Record<'supporter' | 'circle' | 'pilot' | 'founders', string>;
+  /** The hardware makers' partner application. */
+  apiApply: string;
+  /** Booking a video session with the support team. */
+  videoSession: string;
+  /** Asking for a home visit; null where the market offers none. */
+  homeVisit: string | null;
+};
+
+/** What the company offers in a market; a page states only these. */
+export type MarketPromises = {
+  /** Free setup at the senior's home (otherwise setup help over a video or phone call). */
+  homeSetup: boolean;
+  /** When people answer the support line; null when the operator has not said (no hours are promised). */
+  supportHours: SupportHours | null;
+  /** Hours within which a replacement ships; null when no time is promised. */
+  replacementHours: number | null;
+};
+
+/** `24/7`, or a daily or weekday span in the market's own time (`09:00`–`18:00`). */
+export type SupportHours = { days: 'always' } | { days: 'daily' | 'weekdays'; from: string; to: string };
+
+export type Delivery = {
+  /** The month devices are expected; null when unset, malformed or already past at build time. */
+  expected: { year: number; month: number } | null;
+  /**
+   * When a pre-order is charged: when it is placed, or only once a delivery month can be given
+   * (until then nobody pays).
+   */
+  charge: 'atOrder' | 'whenDated';
+};
+
+/** A fact a market's pages show that can still be on its sample value. */
+export type SampleFact =
+  'supportPhone' | 'chat' | 'privacyEmail' | 'accessibilityEmail' | `seller.${SellerField}` | RegistrationKind;
+
+export type SellerField = 'name' | 'representative' | 'address' | 'phone' | 'email';
+
+/** A fact every market shows that can still be on its sample value. */
+export type GlobalSampleFact = 'videoHero' | 'videoMeet' | 'social' | 'forms';

@@ -1,20 +1,24 @@
 /** The legal and trust pages: their sections in order, and when they last changed. Copy lives under `legal`. */
-export const legalUpdated = '2026-11-25';
+export const legalUpdated = '2026-11-26';
 /**
  * A fingerprint of the legal pages' text in all five languages. When the text changes,
  * tests/unit/legal-date.test.ts fails until the date above moves and this is set to the new
  * fingerprint it prints: a change cannot ship under the old date.
  */
-export const legalFingerprint = '4f45d8cbfd6522cc';
+export const legalFingerprint = '69d068a2fd61e69a';
 
 export const privacySections = [
   'who',
+  'purposes',
   'website',
   'forms',
   'device',
+  'health',
   'sharing',
+  'transfers',
   'retention',
   'rights',
+  'complaints',
   'changes',
 ] as const;
 export const termsSections = [

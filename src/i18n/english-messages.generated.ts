@@ -20,6 +20,26 @@ export type EnglishMessages = {
       readonly kakao: '';
     };
   };
+  readonly sample: {
+    readonly tag: '';
+    readonly preview: '';
+  };
+  readonly market: {
+    readonly countryName: '';
+  };
+  readonly promises: {
+    readonly warranty: '{warrantyYears}';
+    readonly replacement: {
+      readonly timed: '{hours}';
+      readonly untimed: '';
+    };
+    readonly hours: {
+      readonly always: '';
+      readonly daily: '{from}{to}{zone}';
+      readonly weekdays: '{from}{to}{zone}';
+      readonly unstated: '';
+    };
+  };
   readonly header: {
     readonly homeLink: '{brand}';
     readonly primaryNav: '';
@@ -29,6 +49,7 @@ export type EnglishMessages = {
     readonly support: '';
     readonly joinWaitlist: '';
     readonly preorder: '';
+    readonly waitlistForm: '';
     readonly openMenu: '';
     readonly closeMenu: '';
   };
@@ -44,7 +65,7 @@ export type EnglishMessages = {
     readonly label: '';
     readonly tagline: '';
     readonly pricing: '';
-    readonly testimonials: '';
+    readonly testimonials: '{brand}';
     readonly faq: '';
     readonly support: '';
     readonly privacy: '';
@@ -65,6 +86,7 @@ export type EnglishMessages = {
   readonly video: {
     readonly captionsAvailable: '';
     readonly captionsMissing: '';
+    readonly sample: '';
     readonly heroTitle: '{brand}';
     readonly meetTitle: '{brand}';
     readonly close: '';
@@ -74,7 +96,7 @@ export type EnglishMessages = {
   };
   readonly renderError: {
     readonly heading: '';
-    readonly body: '{phone}';
+    readonly body: '';
     readonly reload: '';
   };
   readonly notFound: {
@@ -163,20 +185,32 @@ export type EnglishMessages = {
     readonly intro: '';
     readonly label: '';
     readonly placeholder: '';
-    readonly disclaimer: '';
-    readonly submit: '';
+    readonly preorder: {
+      readonly disclaimer: '';
+      readonly submit: '';
+      readonly opened: '';
+      readonly blockedTitle: '';
+      readonly blockedDescription: '';
+      readonly blockedLink: '';
+      readonly successMessage: '{brand}';
+    };
     readonly processing: '';
     readonly errors: {
       readonly required: '';
       readonly invalid: '{maxDigits}{minDigits}';
       readonly tooLong: '{maxLength}';
     };
-    readonly opened: '';
-    readonly blockedTitle: '';
-    readonly blockedDescription: '';
-    readonly blockedLink: '';
     readonly successTitle: '';
-    readonly successMessage: '{brand}';
+    readonly free: {
+      readonly intro: '{brand}{country}';
+      readonly disclaimer: '{brand}';
+      readonly submit: '';
+      readonly opened: '';
+      readonly blockedTitle: '';
+      readonly blockedDescription: '';
+      readonly blockedLink: '';
+      readonly successMessage: '{brand}{country}';
+    };
   };
   readonly pricing: {
     readonly title: '';
@@ -193,21 +227,23 @@ export type EnglishMessages = {
     readonly features: {
       readonly device: '{brand}';
       readonly support: '';
+      readonly supportLine: '';
       readonly setup: '';
+      readonly setupRemote: '';
       readonly family: '';
       readonly premium: '';
       readonly updates: '';
     };
     readonly button: '';
+    readonly notSelling: '{brand}{country}';
     readonly terms: {
       readonly title: '';
       readonly intro: '';
       readonly items: {
         readonly notice: '{noticeDays}';
         readonly noFee: '';
-        readonly warranty: '{replacementHours}{warrantyYears}';
         readonly setup: '{setupMax}{setupMin}';
-        readonly support: '';
+        readonly setupRemote: '{setupMax}{setupMin}';
         readonly included: '';
         readonly guarantee: '{moneyBackDays}';
       };
@@ -255,15 +291,16 @@ export type EnglishMessages = {
       };
       readonly q10: {
         readonly question: '';
-        readonly answer: '{replacementHours}{warrantyYears}';
       };
       readonly q11: {
         readonly question: '';
         readonly answer: '{setupMax}{setupMin}';
+        readonly answerRemote: '{setupMax}{setupMin}';
       };
       readonly q12: {
         readonly question: '{brand}';
         readonly answer: '';
+        readonly answerWaitlist: '{brand}{country}';
       };
     };
   };
@@ -273,7 +310,6 @@ export type EnglishMessages = {
     readonly options: {
       readonly phone: {
         readonly title: '';
-        readonly description: '';
         readonly action: '{phone}';
       };
       readonly video: {
@@ -289,23 +325,26 @@ export type EnglishMessages = {
     };
   };
   readonly testimonials: {
-    readonly title: '';
+    readonly title: '{brand}';
     readonly intro: '';
+    readonly introSample: '{brand}';
+    readonly sampleLabel: '{brand}';
+    readonly none: '{brand}';
     readonly items: {
       readonly t1: {
-        readonly quote: '';
+        readonly story: '{brand}';
         readonly name: '';
         readonly title: '';
         readonly portraitAlt: '';
       };
       readonly t2: {
-        readonly quote: '';
+        readonly story: '{brand}';
         readonly name: '';
         readonly title: '';
         readonly portraitAlt: '';
       };
       readonly t3: {
-        readonly quote: '';
+        readonly story: '{brand}';
         readonly name: '';
         readonly title: '';
         readonly portraitAlt: '';
@@ -424,48 +463,10 @@ export type EnglishMessages = {
     readonly demoLink: '';
     readonly supportersTitle: '';
     readonly supportersIntro: '{brand}';
-    readonly supporters: {
-      readonly eleanor: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly tomasz: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly priya: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly samuel: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly haruko: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly minjun: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly chiara: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly david: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly meiling: {
-        readonly name: '';
-        readonly title: '';
-      };
-      readonly grace: {
-        readonly name: '';
-        readonly title: '';
-      };
-    };
+    readonly supportersEmpty: '{brand}';
+    readonly supporterSample: '';
+    readonly pilotPlacesLeft: '{left}{pilotLimit}';
+    readonly pilotFull: '{pilotLimit}';
     readonly tiersTitle: '';
     readonly tiersIntro: '';
     readonly mostPopular: '';
@@ -506,8 +507,9 @@ export type EnglishMessages = {
       readonly credit: '';
     };
     readonly paymentNote: '';
+    readonly notSelling: '{brand}{country}';
     readonly largerTitle: '';
-    readonly largerText: '{chatApp}{phone}';
+    readonly largerText: '{chatApp}';
     readonly chat: '{chatApp}';
     readonly faqTitle: '';
     readonly faq: {
@@ -553,7 +555,7 @@ export type EnglishMessages = {
       };
       readonly privacyLaw: {
         readonly title: '';
-        readonly body: '{email}';
+        readonly body: '';
       };
       readonly guarantee: {
         readonly title: '{moneyBackDays}';
@@ -578,7 +580,11 @@ export type EnglishMessages = {
     readonly privacy: {
       readonly who: {
         readonly title: '';
-        readonly body: '{brand}{email}';
+        readonly body: '{brand}';
+      };
+      readonly purposes: {
+        readonly title: '';
+        readonly body: '{brand}';
       };
       readonly website: {
         readonly title: '';
@@ -592,7 +598,15 @@ export type EnglishMessages = {
         readonly title: '';
         readonly body: '';
       };
+      readonly health: {
+        readonly title: '';
+        readonly body: '{brand}';
+      };
       readonly sharing: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly transfers: {
         readonly title: '';
         readonly body: '';
       };
@@ -602,7 +616,11 @@ export type EnglishMessages = {
       };
       readonly rights: {
         readonly title: '';
-        readonly body: '{email}';
+        readonly body: '';
+      };
+      readonly complaints: {
+        readonly title: '';
+        readonly body: '';
       };
       readonly changes: {
         readonly title: '';
@@ -628,7 +646,7 @@ export type EnglishMessages = {
       };
       readonly warranty: {
         readonly title: '';
-        readonly body: '{replacementHours}{warrantyYears}';
+        readonly body: '';
       };
       readonly crowd: {
         readonly title: '';
@@ -640,7 +658,7 @@ export type EnglishMessages = {
       };
       readonly contact: {
         readonly title: '';
-        readonly body: '{email}{phone}';
+        readonly body: '';
       };
     };
     readonly accessibility: {
@@ -658,7 +676,7 @@ export type EnglishMessages = {
       };
       readonly report: {
         readonly title: '';
-        readonly body: '{accessibilityEmail}{phone}';
+        readonly body: '';
       };
       readonly checked: {
         readonly title: '';
@@ -693,10 +711,14 @@ export type EnglishMessages = {
     readonly otherChargesLocal: '';
     readonly payment: '';
     readonly paymentTiming: '';
+    readonly paymentTimingWhenDated: '';
     readonly deliveryDated: '{date}';
     readonly deliveryUndated: '';
-    readonly returns: '{moneyBackDays}{noticeDays}{replacementHours}{warrantyYears}';
+    readonly deliveryWhenDated: '';
+    readonly returns: '{moneyBackDays}';
+    readonly returnsService: '{noticeDays}';
     readonly withdrawal: '{withdrawalDays}';
+    readonly notSelling: '{brand}{country}';
   };
   readonly pages: {
     readonly home: {
@@ -718,8 +740,9 @@ export type EnglishMessages = {
     readonly testimonials: {
       readonly title: '{brand}';
       readonly description: '{brand}';
-      readonly heading: '';
+      readonly heading: '{brand}';
       readonly intro: '{brand}';
+      readonly introSample: '{brand}';
     };
     readonly pricing: {
       readonly title: '{brand}';

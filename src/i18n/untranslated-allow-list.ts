@@ -2,7 +2,7 @@
  * Strings that are meant to read the same in every language, so the build's completeness report and
  * tests/unit/messages.test.ts do not count them as untranslated when they equal the English:
  * - `notFound.heading`: "404 Page Not Found" is kept as written in every language, by the owner's decision;
- * - people's names (testimonials and founding supporters), which are not translated;
+ * - the illustrative stories' first names, which are not translated;
  * - the chat apps' names, and the patterns that join a value to its reading or its digits or a
  *   business detail's label to its value (`footer.itemLabel`); "Email", the same word in Italian.
  * Brand, prices, numbers, phone and mail addresses never appear here: they are interpolated.
@@ -10,7 +10,6 @@
 export const untranslatedAllowList: readonly RegExp[] = [
   /^notFound\.heading$/,
   /^testimonials\.items\.t\d+\.name$/,
-  /^crowd\.supporters\.\w+\.name$/,
   /^contact\.chatApps\.\w+$/,
   /^contact\.(wakeWord|phoneWithDigits)$/,
   /^footer\.itemLabel$/,

@@ -1,13 +1,12 @@
-import { site } from '@/config/site';
-
 /**
- * The pre-order form's address. The contact goes along only when the operator names a prefill
- * parameter (VITE_PREORDER_PREFILL_PARAM), and then URL-encoded, never raw.
+ * A hosted form's address with the visitor's contact under the operator's prefill parameter. The
+ * contact goes along only when the operator names a parameter for that form, and then
+ * URL-encoded, never raw.
  */
-export function preorderUrl(contact?: string): string {
-  if (!contact || !site.preorderPrefillParam) return site.preorderUrl;
-  const url = new URL(site.preorderUrl);
-  url.searchParams.set(site.preorderPrefillParam, contact);
+export function withContact(formUrl: string, prefillParam: string, contact?: string): string {
+  if (!contact || !prefillParam) return formUrl;
+  const url = new URL(formUrl);
+  url.searchParams.set(prefillParam, contact);
   return url.toString();
 }
 

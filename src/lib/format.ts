@@ -59,3 +59,11 @@ export function formatMonth({ year, month }: { year: number; month: number }, lo
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }
+
+/** Languages that write sentences one after another with no space between them (「…。…」). */
+const unspacedSentences: readonly string[] = ['ja', 'zh-TW'];
+
+/** Sentences in a row, as the language joins them: with a space, or none in Japanese and Chinese. */
+export function joinSentences(locale: string, sentences: readonly string[]): string {
+  return sentences.filter((sentence) => sentence !== '').join(unspacedSentences.includes(locale) ? '' : ' ');
+}

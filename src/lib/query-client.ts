@@ -10,10 +10,9 @@ async function throwIfNotOk(response: Response): Promise<void> {
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * Kept because the specification defines it (spec.md: "a generic data loader is configured"); no
- * page reads remote data, so nothing calls it yet. Do not delete it, and do not build on it unasked.
- * The generic loader for the day the site reads from an API: the query key's segments joined with "/" are the path,
- * fetched with GET and cookies; the body is JSON. A 401 throws, or returns null on request.
+ * The specification's generic data loader: the query key's segments joined with "/" are the path,
+ * fetched with GET and cookies; the body is JSON. A 401 throws, or returns null on request. The
+ * supporters wall reads the published /data/supporters.json through it.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
@@ -24,7 +23,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Results never go stale, no refetch on focus or interval, no retries: the site's data changes only with a deploy. */
+/** Results never go stale, no refetch on focus or interval, no retries: the published data changes rarely. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,14 +3,15 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { PageIntro } from '@/components/sections/page-intro';
 import { ExternalButton } from '@/components/ui/external-button';
 import { useTranslation } from '@/i18n/use-translation';
-import { preorderUrl } from '@/lib/external-link';
+import { marketValues } from '@/config/site';
 
 export default function ApiPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { apiApply } = marketValues(language).links;
   return (
     <>
       <PageIntro heading="pages.api.heading" intro="pages.api.intro">
-        <ExternalButton href={preorderUrl()} className="mt-8">
+        <ExternalButton href={apiApply} className="mt-8">
           {t('api.apply')}
         </ExternalButton>
       </PageIntro>
@@ -19,7 +20,7 @@ export default function ApiPage() {
       <ProgramSteps />
       <ProgramTiers />
       <CallToAction id="api-closing" title={t('api.closingTitle')} text={t('api.closingText')}>
-        <ExternalButton href={preorderUrl()}>{t('api.apply')}</ExternalButton>
+        <ExternalButton href={apiApply}>{t('api.apply')}</ExternalButton>
       </CallToAction>
     </>
   );

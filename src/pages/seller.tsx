@@ -1,25 +1,36 @@
 import type { ReactNode } from 'react';
 import { languageInfo } from '@/config/languages';
-import { marketValues, site } from '@/config/site';
+import { marketValues } from '@/config/site';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
+import { MaybeSample } from '@/components/ui/sample-tag';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { useTranslation } from '@/i18n/use-translation';
+import { warrantySentence } from '@/i18n/market-copy';
 import { formatMonth } from '@/lib/format';
 
 /**
  * Who sells, and on what terms: every item a shop at a distance must state (in Japan, the
- * 特定商取引法に基づく表記), from the operator's seller values and the site's own terms.
+ * 特定商取引法に基づく表記), from the operator's seller values and the site's own terms. Where the
+ * market does not sell, it says so, and names only who runs the site.
  */
 export default function SellerPage() {
   const { t, language } = useTranslation();
-  const { seller, prices } = marketValues(language);
+  const market = marketValues(language);
+  const { seller, prices, delivery, selling, samples } = market;
   const { withdrawalDays } = languageInfo(language).market;
-  const expected = site.unitsExpected;
-  const items: { id: string; label: string; value: ReactNode }[] = [
-    ...sellerIdentityRows(seller, t).map((row) =>
-      row.id === 'email' ? { ...row, value: <a href={`mailto:${row.value}`}>{row.value}</a> } : row,
-    ),
+  // Nobody is charged before a delivery month can be given, where the operator says so and there is none yet.
+  const chargedWhenDated = delivery.charge === 'whenDated' && !delivery.expected;
+  const identity = sellerIdentityRows(seller, t, samples, { withRegistrations: selling }).map(
+    ({ id, label, value, sample }) => ({
+      id,
+      label,
+      value: (
+        <MaybeSample sample={sample}>{id === 'email' ? <a href={`mailto:${value}`}>{value}</a> : value}</MaybeSample>
+      ),
+    }),
+  );
+  const terms: { id: string; label: string; value: ReactNode }[] = [
     { id: 'price', label: t('seller.items.price'), value: t('seller.price') },
     {
       id: 'otherCharges',
@@ -27,29 +38,43 @@ export default function SellerPage() {
       value: prices.local ? t('seller.otherChargesLocal') : t('pricing.prices.usdOnly'),
     },
     { id: 'payment', label: t('seller.items.payment'), value: t('seller.payment') },
-    { id: 'paymentTiming', label: t('seller.items.paymentTiming'), value: t('seller.paymentTiming') },
+    {
+      id: 'paymentTiming',
+      label: t('seller.items.paymentTiming'),
+      value: chargedWhenDated ? t('seller.paymentTimingWhenDated') : t('seller.paymentTiming'),
+    },
     {
       id: 'delivery',
       label: t('seller.items.delivery'),
-      value: expected
-        ? t('seller.deliveryDated', { date: formatMonth(expected, language) })
-        : t('seller.deliveryUndated'),
+      value: delivery.expected
+        ? t('seller.deliveryDated', { date: formatMonth(delivery.expected, language) })
+        : chargedWhenDated
+          ? t('seller.deliveryWhenDated')
+          : t('seller.deliveryUndated'),
     },
     {
       id: 'returns',
       label: t('seller.items.returns'),
       value: (
-        <>
-          {t('seller.returns')}
-          {withdrawalDays !== null && <> {t('seller.withdrawal')}</>}
-        </>
+        <span className="flex flex-col gap-3">
+          <span>{t('seller.returns')}</span>
+          <span>{warrantySentence(market, language, t)}</span>
+          <span>{t('seller.returnsService')}</span>
+          {withdrawalDays !== null && <span>{t('seller.withdrawal')}</span>}
+        </span>
       ),
     },
   ];
+  const items = selling ? [...identity, ...terms] : identity;
   return (
     <>
       <PageIntro heading="pages.seller.heading" intro="pages.seller.intro" />
       <PageColumn>
+        {!selling && (
+          <p data-testid="not-selling" className="mb-8 max-w-3xl text-lg font-medium text-ink">
+            {t('seller.notSelling')}
+          </p>
+        )}
         <dl className="max-w-3xl divide-y divide-ink/15 border-y border-ink/15">
           {items.map(({ id, label, value }) => (
             <div key={id} data-item={id} className="grid gap-1 py-4 sm:grid-cols-[14rem_1fr] sm:gap-6">

@@ -66,15 +66,39 @@ describe('first-load budgets (gzip)', () => {
 });
 
 describe('what the first load leaves out', () => {
-  // The video player wiring (and the animation library only it uses), the waitlist's validation
-  // and the toast region each load when first needed.
-  const lazyModules = ['src/components/ui/video-modal.tsx', 'shared/schema.ts', 'src/components/ui/toast-region.tsx'];
+  // The video player wiring (and the animation library only it uses), the waitlist form (and the
+  // form library), its validation, the published supporters' schema and the toast region each load
+  // when first needed.
+  const lazyModules = [
+    'src/components/ui/video-modal.tsx',
+    'src/components/sections/waitlist-form.tsx',
+    'shared/schema.ts',
+    'shared/people.ts',
+    'src/components/ui/toast-region.tsx',
+  ];
 
   it.each(lazyModules)('%s is its own chunk, in no first load', (source) => {
     const chunk = manifest[source];
     expect(chunk?.isDynamicEntry).toBe(true);
     for (const [page, language] of everyPage) {
       expect(loadOf(page, language).js).not.toContain(chunk?.file);
+    }
+  });
+
+  it('the form library and zod are in no first load; the query client is in every one (the root mounts it)', () => {
+    const filesWith = (pattern: RegExp) =>
+      [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+        (file) => file.endsWith('.js') && pattern.test(readFileSync(join(outDir, file), 'utf8')),
+      );
+    const formLibrary = filesWith(/useFormContext|shouldUnregister/);
+    const zod = filesWith(/ZodError/);
+    const queryClient = filesWith(/QueryClient/);
+    expect(formLibrary.length).toBeGreaterThan(0);
+    expect(zod.length).toBeGreaterThan(0);
+    for (const [page, language] of everyPage) {
+      const { js } = loadOf(page, language);
+      expect(js.filter((file) => formLibrary.includes(file) || zod.includes(file))).toEqual([]);
+      expect(js.some((file) => queryClient.includes(file))).toBe(true);
     }
   });
 

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SiteModule from '@/config/site';
+import { openInNewTab, withContact } from '@/lib/external-link';
 
-vi.mock('@/config/site', async (importOriginal) => {
-  const { site } = await importOriginal<typeof SiteModule>();
-  return {
-    site: { ...site, preorderUrl: 'https://forms.example.org/preorder?source=site', preorderPrefillParam: 'contact' },
-  };
-});
+const form = 'https://forms.example.org/preorder?source=site';
 
-const { openInNewTab, preorderUrl } = await import('@/lib/external-link');
+describe('withContact', () => {
+  it('leaves the address alone without a prefill parameter or a contact', () => {
+    expect(withContact(form, '', 'grandma@example.com')).toBe(form);
+    expect(withContact(form, 'contact')).toBe(form);
+  });
 
-describe('preorderUrl with a prefill parameter', () => {
   const values = [
     'user+tag@example.co.uk',
     '+81 90-1234-5678',
@@ -21,7 +19,7 @@ describe('preorderUrl with a prefill parameter', () => {
   ];
 
   it.each(values)('sends %j URL-encoded, in its own parameter, on the form’s own address', (value) => {
-    const url = new URL(preorderUrl(value));
+    const url = new URL(withContact(form, 'contact', value));
     expect(url.origin + url.pathname).toBe('https://forms.example.org/preorder');
     expect(url.searchParams.get('source')).toBe('site');
     expect(url.searchParams.getAll('contact')).toEqual([value]);

@@ -24,7 +24,7 @@ describe('prices', () => {
       monthlyPrice: 'US$29.95',
       noticeDays: '30',
       warrantyYears: '2',
-      replacementHours: '24',
+      country: 'the United States',
       setupMin: '30',
       setupMax: '45',
       phone: '1-844-GO-HAZEL',

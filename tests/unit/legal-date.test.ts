@@ -8,9 +8,16 @@ import ja from '@/i18n/locales/ja.arb';
 import ko from '@/i18n/locales/ko.arb';
 import zhTw from '@/i18n/locales/zh-tw.arb';
 
-/** The legal pages' text in every language: the `legal` strings and the withdrawal sentence the terms add. */
+/**
+ * The legal pages' text in every language: the `legal` strings, and the withdrawal sentence and
+ * the warranty's promises the terms add.
+ */
 const legalText = JSON.stringify(
-  [en, ja, ko, zhTw, it_].map((dictionary) => ({ legal: dictionary.legal, withdrawal: dictionary.seller.withdrawal })),
+  [en, ja, ko, zhTw, it_].map((dictionary) => ({
+    legal: dictionary.legal,
+    withdrawal: dictionary.seller.withdrawal,
+    promises: dictionary.promises,
+  })),
 );
 
 describe('the legal pages’ “last updated” date', () => {

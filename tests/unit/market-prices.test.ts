@@ -77,10 +77,13 @@ describe('prices per market', () => {
     expect(prices).toMatchObject({ local: false, taxIncluded: false, device: { amount: 295, currency: 'USD' } });
   });
 
-  it('takes a global price for every market without its own', () => {
-    const env = { ...localPrices('', 'USD', [299, 31, 25, 100, 350, 1000]) };
+  it('takes a global price for every market without its own: the market’s own where it is in its currency', () => {
+    const env = { ...localPrices('', 'USD', [299, 31, 25, 100, 350, 1000], false) };
     expect(pricesFor(env, 'ko').device).toBe('US$299');
     expect(resolveMarketPrices(env, 'ko', '_KO').local).toBe(false);
+    // US dollars are the US market's own currency: shown with its tax wording, no note.
+    expect(resolveMarketPrices(env, 'en', '_EN').local).toBe(true);
+    expect(pricesFor(env, 'en').device).toBe('US$299 plus tax');
   });
 
   it('writes every currency as its readers do', () => {
@@ -120,18 +123,34 @@ describe('price values that stop the build', () => {
     );
   });
 
-  it('warns when Japanese prices of its own leave out consumption tax', () => {
-    const env = localPrices('_JA', 'JPY', [40000, 4000, 3000, 15000, 52000, 150000], false);
-    expect(resolveOperatorValues(env, today).warnings.join('\n')).toMatch(/VITE_PRICES_INCLUDE_TAX_JA is not true/);
-    expect(resolveOperatorValues(marketEnv, today).warnings.join('\n')).not.toMatch(/INCLUDE_TAX/);
-  });
+  it.each([
+    ['ja', '_JA', 'JPY'],
+    ['ko', '_KO', 'KRW'],
+    ['zh-TW', '_ZH_TW', 'TWD'],
+    ['it', '_IT', 'EUR'],
+  ] as const)(
+    'keeps %s from selling while its own prices leave out its consumption tax',
+    (language, suffix, currency) => {
+      const blocking = (env: Record<string, string>) =>
+        resolveOperatorValues(env, today)
+          .report.markets.find((market) => market.language === language)
+          ?.facts.filter((fact) => fact.blocks)
+          .map((fact) => fact.variables)
+          .join('\n');
+      const amounts = [40000, 4000, 3000, 15000, 52000, 150000];
+      expect(blocking(localPrices(suffix, currency, amounts, false))).toContain(
+        `VITE_PRICES_INCLUDE_TAX${suffix}=true`,
+      );
+      expect(blocking(localPrices(suffix, currency, amounts, true))).not.toMatch(/INCLUDE_TAX|VITE_PRICE_DEVICE/);
+    },
+  );
 });
 
 describe('the guarantee as the Italian copy states it', () => {
   it('is the two years of the EU legal guarantee of conformity: a longer one would be a commercial guarantee, worded apart', () => {
-    // it.ts calls {warrantyYears} "la garanzia legale di conformità ... prevista dal Codice del Consumo".
+    // it.arb calls {warrantyYears} "la garanzia legale di conformità ... prevista dal Codice del Consumo".
     expect(business.warrantyYears).toBe(2);
-    expect(it_.legal.terms.warranty.body).toMatch(/Codice del Consumo/);
-    expect(it_.pricing.terms.items.warranty).toMatch(/[Gg]aranzia legale di conformità/);
+    expect(it_.promises.warranty).toMatch(/Codice del Consumo/);
+    expect(it_.promises.warranty).toMatch(/[Gg]aranzia legale di conformità/);
   });
 });

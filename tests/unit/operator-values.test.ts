@@ -15,8 +15,8 @@ describe('operator values', () => {
   it('has the product decisions as defaults, in every language', () => {
     const { config } = resolve({});
     expect(config.brand).toBe('Hazel');
-    expect(config.preorderUrl).toBe('https://forms.hazel.example/preorder');
-    expect(config.paymentUrls.pilot).toBe('https://pay.hazel.example/pilot');
+    expect(config.markets.en.links.preorder).toBe('https://forms.hazel.example/preorder');
+    expect(config.markets.en.links.tiers.pilot).toBe('https://pay.hazel.example/pilot');
     expect(config.storageKeys).toEqual({
       language: 'hazel-language',
       visitor: 'hazel-visitor',
@@ -37,7 +37,7 @@ describe('operator values', () => {
       VITE_PRIVACY_EMAIL: '  ',
     });
     expect(config.brand).toBe('Maple');
-    expect(config.preorderUrl).toBe('https://forms.example.org/p');
+    expect(config.markets.it.links.preorder).toBe('https://forms.example.org/p');
     expect(config.siteOrigin).toBe('https://maple.example.org');
     expect(config.markets.en.privacyEmail).toBe('privacy@hazel.example');
     expect(config.storageKeys.language).toBe('maple-language');
@@ -59,14 +59,19 @@ describe('operator values', () => {
     expect(() => resolve({ [variable]: value })).toThrow(variable);
   });
 
-  it('warns about the external targets still on their defaults, and the missing shipping date', () => {
-    const all = resolve({}).warnings.join('\n');
-    expect(all).toContain('VITE_PREORDER_URL is still on its default');
-    expect(all).toContain('VITE_SUPPORT_PHONE_DISPLAY is still on its default');
-    expect(all).toContain('VITE_UNITS_EXPECTED is not set');
-    expect(all).not.toContain('VITE_BRAND ');
-    const some = resolve({ VITE_PREORDER_URL: 'https://forms.example.org/p', VITE_UNITS_EXPECTED: '2027-09' });
-    expect(some.warnings.join('\n')).not.toMatch(/VITE_PREORDER_URL|VITE_UNITS_EXPECTED/);
+  it('names the sample values still in place and the missing delivery month, for launch-check and the build', () => {
+    const variables = (env: Record<string, string>) =>
+      resolve(env)
+        .report.markets.find(({ language }) => language === 'en')
+        ?.facts.map((fact) => fact.variables)
+        .join('\n');
+    expect(variables({})).toContain('VITE_PREORDER_URL');
+    expect(variables({})).toContain('VITE_SUPPORT_PHONE_DIAL');
+    expect(variables({})).toContain('VITE_UNITS_EXPECTED');
+    expect(variables({})).not.toContain('VITE_BRAND ');
+    expect(resolve({}).warnings.join('\n')).toMatch(/Not ready to launch: \d+ values.*npm run launch-check/);
+    const some = variables({ VITE_PREORDER_URL: 'https://forms.example.org/p', VITE_UNITS_EXPECTED: '2027-09' });
+    expect(some).not.toMatch(/VITE_PREORDER_URL|VITE_UNITS_EXPECTED/);
   });
 });
 
@@ -180,11 +185,14 @@ describe('the shipping date', () => {
     expect(resolved.problem).toContain(problem);
   });
 
-  it('reaches the site, or is absent with a warning', () => {
-    expect(resolve({ VITE_UNITS_EXPECTED: '2027-09' }).config.unitsExpected).toEqual({ year: 2027, month: 9 });
+  it('reaches every market, or one market of its own, or is absent with the reason', () => {
+    const dated = resolve({ VITE_UNITS_EXPECTED: '2027-09', VITE_UNITS_EXPECTED_JA: '2028-01' }).config.markets;
+    expect(dated.en.delivery.expected).toEqual({ year: 2027, month: 9 });
+    expect(dated.ja.delivery.expected).toEqual({ year: 2028, month: 1 });
     const past = resolve({ VITE_UNITS_EXPECTED: '2025-10' });
-    expect(past.config.unitsExpected).toBeNull();
-    expect(past.warnings.join('\n')).toContain('VITE_UNITS_EXPECTED (2025-10) is earlier than the build date');
+    expect(past.config.markets.en.delivery.expected).toBeNull();
+    const details = past.report.markets.flatMap(({ facts }) => facts.map((fact) => fact.detail ?? '')).join('\n');
+    expect(details).toContain('VITE_UNITS_EXPECTED (2025-10) is earlier than the build date');
   });
 });
 
@@ -202,12 +210,18 @@ describe('the reading of the brand', () => {
     expect(resolveBrandReading({ VITE_BRAND_READING_KO: '헤이즐' }, 'ko')).toBe('헤이즐');
   });
 
-  it('is absent for another brand without one, with a warning', () => {
-    const { config, warnings } = resolve({ VITE_BRAND: 'Aria', VITE_BRAND_READING_JA: 'アリア' });
+  it('is absent for another brand without one, and launch-check says so', () => {
+    const readingFacts = (env: Record<string, string>) =>
+      resolve(env)
+        .report.markets.flatMap(({ facts }) => facts.map((fact) => fact.variables))
+        .filter((variables) => variables.startsWith('VITE_BRAND_READING'));
+    const { config } = resolve({ VITE_BRAND: 'Aria', VITE_BRAND_READING_JA: 'アリア' });
     expect(config.markets.ja.brandReading).toBe('アリア');
     expect(config.markets.ko.brandReading).toBeNull();
-    expect(warnings.join('\n')).toContain('VITE_BRAND_READING_KO is not set for the brand "Aria"');
-    expect(warnings.join('\n')).not.toContain('VITE_BRAND_READING_JA');
-    expect(resolve({}).warnings.join('\n')).not.toContain('VITE_BRAND_READING');
+    expect(readingFacts({ VITE_BRAND: 'Aria', VITE_BRAND_READING_JA: 'アリア' })).toEqual([
+      'VITE_BRAND_READING_KO',
+      'VITE_BRAND_READING_ZH_TW',
+    ]);
+    expect(readingFacts({})).toEqual([]);
   });
 });

@@ -44,13 +44,13 @@ describe('the seller in each market', () => {
     expect(() => resolveSeller({ VITE_SELLER_EMAIL: 'orders' }, 'en', '_EN')).toThrow(/VITE_SELLER_EMAIL/);
   });
 
-  it('warns while a value is on its fictional default, even when written out', () => {
-    const warnings = resolveOperatorValues({ VITE_SELLER_NAME: sellerDefaults.VITE_SELLER_NAME }, today).warnings.join(
-      '\n',
+  it('marks a value on its fictional default as a sample, even when written out', () => {
+    const samples = (env: Record<string, string>) => resolveOperatorValues(env, today).config.markets.ko.samples;
+    expect(samples({ VITE_SELLER_NAME: sellerDefaults.VITE_SELLER_NAME })).toEqual(
+      expect.arrayContaining(['seller.name', 'businessNumber', 'mailOrderNumber']),
     );
-    expect(warnings).toMatch(/VITE_SELLER_NAME is still on its fictional default/);
-    expect(warnings).toMatch(/VITE_SELLER_MAIL_ORDER_NUMBER_KO is still on its fictional default/);
-    const set = resolveOperatorValues({ VITE_SELLER_NAME: 'Aria Labs Ltd.' }, today).warnings.join('\n');
-    expect(set).not.toMatch(/VITE_SELLER_NAME/);
+    expect(samples({ VITE_SELLER_NAME: 'Aria Labs Ltd.' })).not.toContain('seller.name');
+    // Where the market does not sell, its registration numbers are not shown, so not samples either.
+    expect(samples({ VITE_SELLING_MARKETS: 'en' })).not.toContain('businessNumber');
   });
 });

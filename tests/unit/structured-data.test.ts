@@ -62,12 +62,24 @@ describe('structured data', () => {
   });
 
   it('says from when the pre-ordered device ships, once a date is set', () => {
-    vi.spyOn(site, 'unitsExpected', 'get').mockReturnValue({ year: 2027, month: 9 });
+    vi.spyOn(site.markets.en, 'delivery', 'get').mockReturnValue({
+      expected: { year: 2027, month: 9 },
+      charge: 'atOrder',
+    });
     const product = structuredData('pricing', 'en', tJa)[1] as { offers: Record<string, unknown> };
     expect(product.offers.availabilityStarts).toBe('2027-09-01');
   });
 
-  it('gives the contact point of the page’s market', () => {
+  it('offers nothing where the market does not sell', () => {
+    vi.spyOn(site.markets.ja, 'selling', 'get').mockReturnValue(false);
+    expect(types('pricing')).toEqual(['Organization']);
+  });
+
+  it('gives the contact point of the page’s market, never a sample one', () => {
+    const withSamples = structuredData('trust', 'ja', tJa)[0];
+    expect(withSamples).not.toHaveProperty('contactPoint');
+    expect(withSamples).not.toHaveProperty('email');
+    vi.spyOn(site.markets.ja, 'samples', 'get').mockReturnValue([]);
     const organization = structuredData('trust', 'ja', tJa)[0] as { contactPoint: { telephone: string } };
     expect(organization.contactPoint.telephone).toBe(site.markets.ja.supportPhone.dial);
   });

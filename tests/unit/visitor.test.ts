@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { recordThisVisit, visitorImageIndex } from '@/lib/visitor-store';
 import {
   imageIndexForVisits,
   newVisitAfterMs,
@@ -97,5 +99,31 @@ describe('parseVisitorRecord', () => {
   ])('rejects %s, which then starts a fresh record with one visit', (_what, raw) => {
     expect(parseVisitorRecord(raw)).toBeNull();
     expect(recordVisit(parseVisitorRecord(raw), start).visits).toBe(1);
+  });
+});
+
+describe('recordThisVisit', () => {
+  const key = site.storageKeys.visitor;
+  afterEach(() => {
+    visitorImageIndex.reset();
+    window.localStorage.clear();
+  });
+
+  it('keeps the visit count where the market allows it', () => {
+    recordThisVisit('en', start);
+    expect(JSON.parse(window.localStorage.getItem(key) ?? 'null')).toMatchObject({ visits: 1 });
+  });
+
+  it('neither reads nor writes it on Italian pages (EU: not strictly necessary, so not without consent)', () => {
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ visits: 7, lastVisit: start.toISOString(), currentImageIndex: 3 }),
+    );
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    recordThisVisit('it', later(newVisitAfterMs + 1));
+    expect(getItem).not.toHaveBeenCalledWith(key);
+    expect(setItem).not.toHaveBeenCalled();
+    expect(visitorImageIndex.get()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { PlayCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
-import { site } from '@/config/site';
+import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
 import { VideoLink } from '@/components/ui/video-link';
 import { useTranslation } from '@/i18n/use-translation';
@@ -62,11 +62,13 @@ export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) 
   );
 }
 
+/** The header's call to action: the pre-order form where the market sells, the free waitlist elsewhere. */
 export function PreorderLink({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { links } = marketValues(language);
   return (
-    <ExternalButton href={site.preorderUrl} size="compact" className={className}>
-      {t('header.preorder')}
+    <ExternalButton href={links.preorder ?? links.waitlist} size="compact" className={className}>
+      {links.preorder ? t('header.preorder') : t('header.waitlistForm')}
     </ExternalButton>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { pages, pathFor, type PageId } from '@/routing/routes';
-import { marketValues, site } from '@/config/site';
+import { isSample, marketValues, site } from '@/config/site';
 import type { Language } from '@/config/languages';
 import { ui } from '@/config/ui';
 import { textLinkClass } from '@/components/ui/button-styles';
@@ -12,6 +12,7 @@ import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
+import { MaybeSample, SampleTag } from '@/components/ui/sample-tag';
 
 /** Every page but the home page, in the route table's order, each named by `footer.<page id>`. */
 /** A page without its footer label (`footer.<page id>` in en.ts) fails to compile here, naming the key. */
@@ -42,7 +43,11 @@ export function SiteFooter() {
             {site.brand}
           </p>
           <p className="mt-3 max-w-prose text-ink-soft">{t('footer.tagline')}</p>
-          <ul aria-label={t('footer.socialLabel')} className="mt-6 flex gap-3 print:hidden!">
+          <ul
+            aria-label={t('footer.socialLabel')}
+            data-sample={isSample(language, 'social') ? '' : undefined}
+            className="mt-6 flex flex-wrap items-center gap-3 print:hidden!"
+          >
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={label}>
                 <ExternalLink
@@ -54,6 +59,11 @@ export function SiteFooter() {
                 </ExternalLink>
               </li>
             ))}
+            {isSample(language, 'social') && (
+              <li>
+                <SampleTag />
+              </li>
+            )}
           </ul>
         </div>
         <nav aria-label={t('footer.label')} className="print:hidden!">
@@ -74,6 +84,7 @@ export function SiteFooter() {
       </PageColumn>
       <div className="border-t border-ink/15">
         <div className={pageColumnClass('tight', 'text-ink-soft')}>
+          <PreviewNotice />
           <BusinessDetails language={language} />
           <p>{t('footer.copyright', { year })}</p>
         </div>
@@ -89,21 +100,39 @@ export function SiteFooter() {
  */
 function BusinessDetails({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const { seller } = marketValues(language);
-  if (seller.registrations.length === 0) return null;
+  const { seller, selling, samples } = marketValues(language);
+  // Only where the market sells: elsewhere nothing is sold there from this site.
+  if (!selling || seller.registrations.length === 0) return null;
   // Korea: every detail; Italy and Taiwan: the company and its number.
-  const items = sellerIdentityRows(seller, t, { nameOnly: language !== 'ko' });
+  const items = sellerIdentityRows(seller, t, samples, { nameOnly: language !== 'ko' });
   return (
     <div data-testid="business-details" className="mb-3 text-base">
       <p className="font-semibold text-ink">{t('footer.business')}</p>
       <dl className="flex flex-wrap gap-x-5 gap-y-1">
-        {items.map(({ id, label, value }) => (
+        {items.map(({ id, label, value, sample }) => (
           <div key={id} data-item={id}>
             <dt className="mr-1 inline">{t('footer.itemLabel', { label })}</dt>
-            <dd className="inline">{value}</dd>
+            <dd className="inline">
+              <MaybeSample sample={sample}>{value}</MaybeSample>
+            </dd>
           </div>
         ))}
       </dl>
     </div>
+  );
+}
+
+/** A build still on sample values says so on every page, so nobody takes it for the launched site. */
+function PreviewNotice() {
+  const { t, language } = useTranslation();
+  const { samples } = marketValues(language);
+  if (samples.length === 0 && site.samples.length === 0) return null;
+  return (
+    <p
+      data-sample=""
+      className="mb-4 rounded-md border-2 border-dashed border-ink/60 bg-surface p-3 font-medium text-ink"
+    >
+      {t('sample.preview')}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { deviceTypes, integrationReasons, programSteps, programTiers } from '@/content/api-program';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
-import { preorderUrl } from '@/lib/external-link';
+import { marketValues } from '@/config/site';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
@@ -77,7 +77,8 @@ export function ProgramSteps() {
 }
 
 export function ProgramTiers() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { apiApply } = marketValues(language).links;
   return (
     <section aria-labelledby="tiers-title" className="bg-sand/60">
       <PageColumn>
@@ -103,7 +104,7 @@ export function ProgramTiers() {
                   </li>
                 ))}
               </ul>
-              <ExternalButton href={preorderUrl()} tone={highlighted ? 'primary' : 'secondary'} className="mt-8">
+              <ExternalButton href={apiApply} tone={highlighted ? 'primary' : 'secondary'} className="mt-8">
                 {t('api.getStarted')}
               </ExternalButton>
             </li>

@@ -2,30 +2,21 @@ import { Check, Heart, Home, MessageCircle, Users } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
-import { marketValues, site } from '@/config/site';
+import { isSample, marketValues } from '@/config/site';
+import { PhoneLink } from '@/components/ui/contact-links';
 import { Accordion } from '@/components/ui/accordion';
 import { ExternalButton } from '@/components/ui/external-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import {
-  crowdFaqIds,
-  foundingSupporters,
-  supportTiers,
-  whyItMattersIds,
-  type PaymentTarget,
-} from '@/content/crowd-support';
+import { crowdFaqIds, pilotBackerLimit, supportTiers, whyItMattersIds } from '@/content/crowd-support';
+import { usePublishedSupporters } from '@/lib/published-supporters';
+import { formatMonth, formatNumber } from '@/lib/format';
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
-import { preorderUrl } from '@/lib/external-link';
-import { formatMonth } from '@/lib/format';
 import { priceAsShown } from '@/i18n/base-params';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
-
-function paymentUrl(target: PaymentTarget): string {
-  return target === 'preorder' ? preorderUrl() : site.paymentUrls[target];
-}
 
 /** The campaign film's stand-in, beside the hero's call to action. */
 export function CampaignVideoPlaceholder() {
@@ -94,31 +85,45 @@ export function DemoPlaceholder() {
   );
 }
 
+/**
+ * The founding supporters wall: the published list (real people who agreed to be named, or samples
+ * labelled as such), or, until there is anyone, an invitation to be one of the first.
+ */
 export function FoundingSupporters() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { supporters } = usePublishedSupporters();
   return (
     <PageColumn as="section" aria-labelledby="supporters-title">
       <SectionHeading
         id="supporters-title"
         size="regular"
         title={t('crowd.supportersTitle')}
-        intro={t('crowd.supportersIntro')}
+        intro={supporters.length > 0 ? t('crowd.supportersIntro') : t('crowd.supportersEmpty')}
       />
-      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {foundingSupporters.map((id) => (
-          <li key={id} className="rounded-md border border-ink/10 bg-surface p-4">
-            <p className="font-semibold text-ink">{t(`crowd.supporters.${id}.name`)}</p>
-            <p className="text-ink-soft">{t(`crowd.supporters.${id}.title`)}</p>
-          </li>
-        ))}
-      </ul>
+      {supporters.length > 0 && (
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {supporters.map((person, index) => (
+            <li
+              key={`${index}-${person.name}`}
+              data-sample={person.sample ? '' : undefined}
+              className="rounded-md border border-ink/10 bg-surface p-4"
+            >
+              <p className="font-semibold text-ink">{person.name}</p>
+              {person.title?.[language] && <p className="text-ink-soft">{person.title[language]}</p>}
+              {person.sample && <p className="mt-2 text-ink">{t('crowd.supporterSample')}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
     </PageColumn>
   );
 }
 
 export function SupportTiers() {
   const { t, language } = useTranslation();
-  const { prices } = marketValues(language);
+  const { prices, links, selling } = marketValues(language);
+  const { pilotBackers } = usePublishedSupporters();
+  const pilotPlacesLeft = Math.max(0, pilotBackerLimit - pilotBackers);
   return (
     <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
       <PageColumn>
@@ -126,6 +131,12 @@ export function SupportTiers() {
         {!prices.local && (
           <p data-testid="price-note" className="mt-4 max-w-prose text-ink-soft">
             {t('pricing.prices.usdOnly')}
+          </p>
+        )}
+        {/* Where the market does not sell, backing waits too: each tier's button joins the free waitlist. */}
+        {!selling && (
+          <p data-testid="not-selling" className="mt-4 max-w-prose font-medium text-ink">
+            {t('crowd.notSelling')}
           </p>
         )}
         <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
@@ -159,18 +170,28 @@ export function SupportTiers() {
                     </li>
                   ))}
                 </ul>
+                {tier.id === 'pilot' && (
+                  <p data-testid="pilot-places" className="mt-4 font-semibold text-ink">
+                    {pilotPlacesLeft > 0
+                      ? t('crowd.pilotPlacesLeft', { left: formatNumber(pilotPlacesLeft, language) })
+                      : t('crowd.pilotFull')}
+                  </p>
+                )}
+                {/* A full Pilot tier, like every tier where the market does not sell, leads to the free waitlist. */}
                 <ExternalButton
-                  href={paymentUrl(tier.payment)}
+                  href={tier.id === 'pilot' && pilotPlacesLeft === 0 ? links.waitlist : links.tiers[tier.id]}
                   tone={tier.featured ? 'primary' : 'secondary'}
                   className="mt-auto w-full"
                 >
-                  {t(`crowd.tiers.${tier.id}.button`, { amount })}
+                  {selling && !(tier.id === 'pilot' && pilotPlacesLeft === 0)
+                    ? t(`crowd.tiers.${tier.id}.button`, { amount })
+                    : t('waitlist.free.submit')}
                 </ExternalButton>
               </li>
             );
           })}
         </ul>
-        <p className="mt-6 max-w-prose text-ink-soft">{t('crowd.paymentNote')}</p>
+        {selling && <p className="mt-6 max-w-prose text-ink-soft">{t('crowd.paymentNote')}</p>}
       </PageColumn>
     </section>
   );
@@ -181,9 +202,17 @@ export function LargerContribution() {
   return (
     <PageColumn as="section" aria-labelledby="larger-title">
       <SectionHeading id="larger-title" size="regular" title={t('crowd.largerTitle')} intro={t('crowd.largerText')} />
-      <ExternalButton href={marketValues(language).chat.url} tone="secondary" icon={MessageCircle} className="mt-6">
-        {t('crowd.chat')}
-      </ExternalButton>
+      <div className="mt-6 flex flex-wrap gap-4">
+        <ExternalButton
+          href={marketValues(language).chat.url}
+          tone="secondary"
+          icon={MessageCircle}
+          sample={isSample(language, 'chat')}
+        >
+          {t('crowd.chat')}
+        </ExternalButton>
+        <PhoneLink />
+      </div>
     </PageColumn>
   );
 }
@@ -191,7 +220,7 @@ export function LargerContribution() {
 export function CrowdFaq() {
   const { t, language } = useTranslation();
   // A shipping date is shown only when one is set and still ahead (checked at build time).
-  const expected = site.unitsExpected;
+  const { expected } = marketValues(language).delivery;
   const whenAnswer = expected
     ? t('crowd.faq.when.answer', { date: formatMonth(expected, language) })
     : t('crowd.faq.when.answerUndated');

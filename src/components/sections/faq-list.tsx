@@ -1,6 +1,8 @@
 import { Accordion } from '@/components/ui/accordion';
 import { faqIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
+import { faqAnswer } from '@/i18n/market-copy';
+import { marketValues } from '@/config/site';
 import { SectionHeading } from './section-heading';
 import { PageColumn } from '@/components/ui/page-section';
 
@@ -11,11 +13,12 @@ type FaqListProps = {
 
 /** The twelve questions (q1-q12); `#q5` opens the fifth. */
 export function FaqList({ standalone = false }: FaqListProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const market = marketValues(language);
   const items = faqIds.map((id) => ({
     id,
     question: t(`faq.items.${id}.question`),
-    answer: t(`faq.items.${id}.answer`),
+    answer: faqAnswer(id, market, language, t),
   }));
   return (
     <PageColumn as="section" aria-labelledby={standalone ? undefined : 'faq-title'} spacing="roomy">

@@ -4,7 +4,6 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { planFeatureIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
-import { preorderUrl } from '@/lib/external-link';
 import { SectionHeading } from './section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { pageColumnClass } from '@/components/ui/page-section';
@@ -14,7 +13,13 @@ type PricingPlanProps = { standalone?: boolean };
 /** The one plan, marked popular with the "Best Value" badge, and its pre-order button. */
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
   const { t, language } = useTranslation();
-  const { prices } = marketValues(language);
+  const { prices, links, promises } = marketValues(language);
+  // Each feature as the market's offer makes it true: setup at home or by call, support hours.
+  const featureText = (id: (typeof planFeatureIds)[number]) => {
+    if (id === 'setup' && !promises.homeSetup) return t('pricing.features.setupRemote');
+    if (id === 'support' && promises.supportHours?.days !== 'always') return t('pricing.features.supportLine');
+    return t(`pricing.features.${id}`);
+  };
   const PlanHeading = standalone ? 'h2' : 'h3';
   // On its own page the plan is no section of its own: the page's h1 heads it, and the plan card
   // carries the h2. On the home page it is the "pricing" section with its own title.
@@ -46,12 +51,18 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
           {planFeatureIds.map((id) => (
             <li key={id} className="flex items-start gap-3">
               <Icon icon={Check} aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
-              <span>{t(`pricing.features.${id}`)}</span>
+              <span>{featureText(id)}</span>
             </li>
           ))}
         </ul>
-        <ExternalButton href={preorderUrl()} size="large" className="mt-8 w-full">
-          {t('pricing.button')}
+        {/* Where the market does not sell, the prices are what to expect, and the button joins the free waitlist. */}
+        {!links.preorder && (
+          <p data-testid="not-selling" className="mt-6 font-medium text-ink">
+            {t('pricing.notSelling')}
+          </p>
+        )}
+        <ExternalButton href={links.preorder ?? links.waitlist} size="large" className="mt-8 w-full">
+          {links.preorder ? t('pricing.button') : t('waitlist.free.submit')}
         </ExternalButton>
       </article>
     </Wrapper>

@@ -1,14 +1,27 @@
 import { CircleCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { languageInfo } from '@/config/languages';
+import { marketValues } from '@/config/site';
+import { supportHoursSentence, warrantySentence } from '@/i18n/market-copy';
 import { useTranslation } from '@/i18n/use-translation';
-
-const termIds = ['notice', 'noFee', 'warranty', 'setup', 'support', 'included', 'guarantee'] as const;
 
 /** The plain terms a family asks about before buying, beside the plan card. */
 export function PricingTerms() {
   const { t, language } = useTranslation();
-  const items = termIds.map((id) => ({ id: id as string, text: t(`pricing.terms.items.${id}`) }));
+  const market = marketValues(language);
+  // Each term as the market's offer makes it true: setup at home or by call, the support hours, the replacement time.
+  const items: { id: string; text: string }[] = [
+    { id: 'notice', text: t('pricing.terms.items.notice') },
+    { id: 'noFee', text: t('pricing.terms.items.noFee') },
+    { id: 'warranty', text: warrantySentence(market, language, t) },
+    {
+      id: 'setup',
+      text: market.promises.homeSetup ? t('pricing.terms.items.setup') : t('pricing.terms.items.setupRemote'),
+    },
+    { id: 'support', text: supportHoursSentence(market.promises.supportHours, language, t) },
+    { id: 'included', text: t('pricing.terms.items.included') },
+    { id: 'guarantee', text: t('pricing.terms.items.guarantee') },
+  ];
   // The right of withdrawal its law gives the market's buyers (14 days in Italy, 7 in Korea and Taiwan).
   if (languageInfo(language).market.withdrawalDays !== null)
     items.push({ id: 'withdrawal', text: t('seller.withdrawal') });

@@ -1,15 +1,22 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { testimonials } from '@/content/landing';
+import { testimonials as illustrativeStories } from '@/content/landing';
 import { portraitImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
 import { PageColumn } from '@/components/ui/page-section';
+import operatorTestimonials from 'virtual:testimonials';
 
 type TestimonialsProps = { standalone?: boolean };
 
-/** Three families, in their own words, each with an illustrated portrait. */
+const cardClass = 'flex h-full flex-col gap-5 rounded-lg bg-surface p-6 shadow-sm';
+
+/**
+ * Life with the device: the operator's real customers in their own words (each agreed to be
+ * named), or, until there are any, illustrative stories labelled as such on every card.
+ */
 export function Testimonials({ standalone = false }: TestimonialsProps) {
   const { t } = useTranslation();
+  const sample = operatorTestimonials === null;
   // On its own page the cards are the page's content under its h1, not a section of their own;
   // on the home page they are the "testimonials" section with its own title.
   const Wrapper = standalone ? 'div' : 'section';
@@ -21,33 +28,83 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
     >
       <PageColumn spacing="roomy">
         {!standalone && (
-          <SectionHeading id="testimonials-title" title={t('testimonials.title')} intro={t('testimonials.intro')} />
+          <SectionHeading
+            id="testimonials-title"
+            title={t('testimonials.title')}
+            intro={sample ? t('testimonials.introSample') : t('testimonials.intro')}
+          />
         )}
-        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
-          {testimonials.map(({ id, portrait }) => (
-            <li key={id}>
-              <figure className="flex h-full flex-col gap-5 rounded-lg bg-surface p-6 shadow-sm">
-                <ResponsiveImage
-                  image={portraitImages[portrait]}
-                  alt={t(`testimonials.items.${id}.portraitAlt`)}
-                  sizes="8rem"
-                  className="size-32 rounded-full"
-                />
-                <blockquote className="text-lg text-ink">
-                  {/* <q> takes the quotation marks of the page's language. */}
-                  <p>
-                    <q>{t(`testimonials.items.${id}.quote`)}</q>
-                  </p>
-                </blockquote>
-                <figcaption className="mt-auto">
-                  <span className="block font-semibold text-ink">{t(`testimonials.items.${id}.name`)}</span>
-                  <span className="block text-ink-soft">{t(`testimonials.items.${id}.title`)}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {sample ? <IllustrativeStories /> : <CustomerWords />}
       </PageColumn>
     </Wrapper>
+  );
+}
+
+/** The site's own invented stories: third person, no result of use claimed, each card labelled. */
+function IllustrativeStories() {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
+      {illustrativeStories.map(({ id, portrait }) => (
+        <li key={id} data-sample="">
+          <article aria-labelledby={`story-${id}`} className={cardClass}>
+            <p className="self-start rounded-md border-2 border-dashed border-ink/60 px-3 py-1 font-semibold text-ink">
+              {t('testimonials.sampleLabel')}
+            </p>
+            <ResponsiveImage
+              image={portraitImages[portrait]}
+              alt={t(`testimonials.items.${id}.portraitAlt`)}
+              sizes="8rem"
+              className="size-32 rounded-full"
+            />
+            <p className="text-lg text-ink">{t(`testimonials.items.${id}.story`)}</p>
+            <p className="mt-auto">
+              <span id={`story-${id}`} className="block font-semibold text-ink">
+                {t(`testimonials.items.${id}.name`)}
+              </span>
+              <span className="block text-ink-soft">{t(`testimonials.items.${id}.title`)}</span>
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Real customers who agreed to be named, in the page's language (those who wrote in it). */
+function CustomerWords() {
+  const { t, language } = useTranslation();
+  const inLanguage = (operatorTestimonials ?? []).filter((person) => person.quote[language]);
+  if (inLanguage.length === 0)
+    return <p className="mt-10 max-w-prose text-lg text-ink-soft">{t('testimonials.none')}</p>;
+  return (
+    <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
+      {inLanguage.map((person) => (
+        <li key={person.name}>
+          <figure className={cardClass}>
+            {person.photo && (
+              <img
+                src={person.photo}
+                alt={person.photoAlt?.[language] ?? ''}
+                width={128}
+                height={128}
+                loading="lazy"
+                className="size-32 rounded-full object-cover"
+              />
+            )}
+            <blockquote className="text-lg text-ink">
+              {/* <q> takes the quotation marks of the page's language. */}
+              <p>
+                <q>{person.quote[language]}</q>
+              </p>
+            </blockquote>
+            <figcaption className="mt-auto">
+              <span className="block font-semibold text-ink">{person.name}</span>
+              {person.title?.[language] && <span className="block text-ink-soft">{person.title[language]}</span>}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }

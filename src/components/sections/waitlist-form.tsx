@@ -3,10 +3,10 @@ import { Icon } from '@/components/ui/icon';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { contactErrors, contactLimits, contactPattern, type ContactForm } from '@shared/contact-rules';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { useTranslation } from '@/i18n/use-translation';
-import { openInNewTab, preorderUrl } from '@/lib/external-link';
+import { openInNewTab, withContact } from '@/lib/external-link';
 import { formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -27,15 +27,15 @@ const isErrorKey = (message: unknown): message is ErrorKey =>
   typeof message === 'string' && errorKeys.includes(message);
 
 /**
- * The pre-order form's address without its query, and the query as fields: a form that the
- * browser submits itself (method GET) replaces the action's query with its fields.
+ * A hosted form's address without its query, and the query as fields: a form that the browser
+ * submits itself (method GET) replaces the action's query with its fields.
  */
-const native = (() => {
-  const url = new URL(site.preorderUrl);
-  const fields = [...url.searchParams].filter(([name]) => name !== site.preorderPrefillParam);
+function nativeForm(formUrl: string, prefillParam: string) {
+  const url = new URL(formUrl);
+  const fields = [...url.searchParams].filter(([name]) => name !== prefillParam);
   url.search = '';
   return { action: url.toString(), fields };
-})();
+}
 
 /**
  * The form library finds a field by its element's name; the browser submits the element under
@@ -55,12 +55,18 @@ function registerAs(field: UseFormRegisterReturn<'contact'>, submitName: string 
 }
 
 /**
- * The waitlist form: a valid contact opens the external pre-order form in a new tab. Before the
- * scripts run (or without them) the browser checks the field and submits the form to the same
- * address in a new tab itself; the contact goes along only under the operator's prefill parameter.
+ * The waitlist form: a valid contact opens the external pre-order form in a new tab (the free
+ * waitlist form where the market does not sell). Before the scripts run (or without them) the
+ * browser checks the field and submits the form to the same address in a new tab itself; the
+ * contact goes along only under the operator's prefill parameter for that form.
  */
 export function WaitlistForm() {
   const { t, language } = useTranslation();
+  const { links } = marketValues(language);
+  const target = links.preorder
+    ? ({ url: links.preorder, prefill: site.prefillParams.preorder, form: 'preorder' } as const)
+    : ({ url: links.waitlist, prefill: site.prefillParams.waitlist, form: 'free' } as const);
+  const native = nativeForm(target.url, target.prefill);
   const fieldId = useId();
   const errorId = useId();
   const disclaimerId = useId();
@@ -71,10 +77,12 @@ export function WaitlistForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({ resolver: lazyResolver, defaultValues: { contact: '' } });
+    // No default value: when the form's code arrives after the visitor started typing in the
+    // prerendered field, the form library takes what is there instead of clearing it.
+  } = useForm<ContactForm>({ resolver: lazyResolver });
 
   const onSubmit = ({ contact }: ContactForm) => {
-    const url = preorderUrl(contact);
+    const url = withContact(target.url, target.prefill, contact);
     if (openInNewTab(url)) {
       setStatus('opened');
       setBlockedUrl(null);
@@ -83,8 +91,8 @@ export function WaitlistForm() {
     setStatus('blocked');
     setBlockedUrl(url);
     showToast({
-      title: t('waitlist.blockedTitle'),
-      description: t('waitlist.blockedDescription'),
+      title: t(`waitlist.${target.form}.blockedTitle`),
+      description: t(`waitlist.${target.form}.blockedDescription`),
       variant: 'destructive',
     });
   };
@@ -130,7 +138,7 @@ export function WaitlistForm() {
         aria-describedby={errorText ? `${errorId} ${disclaimerId}` : disclaimerId}
         onFocus={() => void loadValidation()}
         className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger"
-        {...registerAs(register('contact'), site.preorderPrefillParam || undefined)}
+        {...registerAs(register('contact'), target.prefill || undefined)}
       />
       {errorText && (
         <p id={errorId} className="mt-2 flex items-start gap-2 font-semibold text-danger">
@@ -139,7 +147,7 @@ export function WaitlistForm() {
         </p>
       )}
       <p id={disclaimerId} className="mt-3 text-ink-soft">
-        {t('waitlist.disclaimer')}
+        {t(`waitlist.${target.form}.disclaimer`)}
       </p>
       <button
         type="submit"
@@ -147,11 +155,11 @@ export function WaitlistForm() {
         disabled={isSubmitting}
         className={`mt-6 w-full disabled:opacity-70 sm:w-auto ${buttonClass('primary', 'large')}`}
       >
-        {isSubmitting ? t('waitlist.processing') : t('waitlist.submit')}
+        {isSubmitting ? t('waitlist.processing') : t(`waitlist.${target.form}.submit`)}
         {!isSubmitting && <Icon icon={ExternalLinkIcon} aria-hidden="true" className="size-5 shrink-0" />}
       </button>
       <p role="status" className="mt-4 text-ink">
-        {isSubmitting ? t('waitlist.processing') : status === 'opened' ? t('waitlist.opened') : ''}
+        {isSubmitting ? t('waitlist.processing') : status === 'opened' ? t(`waitlist.${target.form}.opened`) : ''}
       </p>
       {status === 'blocked' && blockedUrl && (
         <p className="mt-2">
@@ -159,7 +167,7 @@ export function WaitlistForm() {
             href={blockedUrl}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-hazel-800 underline underline-offset-4"
           >
-            {t('waitlist.blockedLink')}
+            {t(`waitlist.${target.form}.blockedLink`)}
           </ExternalLink>
         </p>
       )}

@@ -1,9 +1,10 @@
 import { CircleCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef } from 'react';
+import { marketValues } from '@/config/site';
 import { useTranslation } from '@/i18n/use-translation';
 import { useHydratedSearch } from '@/lib/use-hydrated-search';
-import { WaitlistForm } from './waitlist-form';
+import { WaitlistFormSlot } from './waitlist-form-slot';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 /** Where the external form's thank-you redirect lands: `/{lang}?waitlist=joined`. */
@@ -11,7 +12,8 @@ const joinedParam = { name: 'waitlist', value: 'joined' } as const;
 
 /** The waitlist / pre-order section (anchor `waitlist`): the form, or the success view. */
 export function Waitlist() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { selling } = marketValues(language);
   const search = useHydratedSearch();
   const joined = new URLSearchParams(search).get(joinedParam.name) === joinedParam.value;
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -35,13 +37,17 @@ export function Waitlist() {
               <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
                 {t('waitlist.successTitle')}
               </h3>
-              <p className="mt-2 text-lg text-ink-soft">{t('waitlist.successMessage')}</p>
+              <p className="mt-2 text-lg text-ink-soft">
+                {t(selling ? 'waitlist.preorder.successMessage' : 'waitlist.free.successMessage')}
+              </p>
             </div>
           </div>
         ) : (
           <>
-            <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('waitlist.intro')}</p>
-            <WaitlistForm />
+            <p className="mt-4 max-w-prose text-lg text-ink-soft">
+              {t(selling ? 'waitlist.intro' : 'waitlist.free.intro')}
+            </p>
+            <WaitlistFormSlot />
           </>
         )}
       </PageColumn>

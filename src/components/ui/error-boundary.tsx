@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
+import { PhoneLink } from './contact-links';
 import { PageColumn, SectionTitle } from './page-section';
 
 type ErrorBoundaryProps = {
@@ -44,10 +45,13 @@ function RenderError() {
     <PageColumn as="section" role="alert">
       <SectionTitle as="h1">{t('renderError.heading')}</SectionTitle>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('renderError.body')}</p>
-      {/* A plain link: the browser loads the page afresh. */}
-      <a href={location} className={`mt-8 ${buttonClass('primary', 'large')}`}>
-        {t('renderError.reload')}
-      </a>
+      <div className="mt-8 flex flex-wrap gap-4">
+        {/* A plain link: the browser loads the page afresh. */}
+        <a href={location} className={buttonClass('primary', 'large')}>
+          {t('renderError.reload')}
+        </a>
+        <PhoneLink />
+      </div>
     </PageColumn>
   );
 }

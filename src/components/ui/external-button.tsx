@@ -2,6 +2,7 @@ import { ExternalLink as ExternalLinkIcon } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
+import { SampleTag } from './sample-tag';
 import { buttonClass, type ButtonSize, type ButtonTone } from './button-styles';
 
 type ExternalButtonProps = {
@@ -13,6 +14,8 @@ type ExternalButtonProps = {
   icon?: IconData;
   /** Margins and width only: the look comes from tone and size. */
   className?: string;
+  /** The target is still a sample value (a placeholder chat number): marked as one. */
+  sample?: boolean;
 };
 
 /**
@@ -26,12 +29,18 @@ export function ExternalButton({
   size = 'regular',
   icon,
   className = '',
+  sample = false,
 }: ExternalButtonProps) {
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
   return (
-    <ExternalLink href={href} className={`${buttonClass(tone, size)} ${className}`}>
+    <ExternalLink
+      href={href}
+      data-sample={sample ? '' : undefined}
+      className={`${buttonClass(tone, size)} ${className}`}
+    >
       {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
       {children}
+      {sample && <SampleTag />}
       <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />
     </ExternalLink>
   );

@@ -1,24 +1,43 @@
-import type { Seller } from '@/config/site-config';
+import type { SampleFact, Seller } from '@/config/site-config';
 import type { Translate } from '@/i18n/translate';
 
-export type SellerRow = { id: string; label: string; value: string };
+export type SellerRow = { id: string; label: string; value: string; sample: boolean };
 
 /**
  * Who sells, as labelled rows: the company, then (unless `nameOnly`) the person responsible, the
- * address, phone and email, then the market's registration numbers. The seller page and the
- * footer's business details show the same rows.
+ * address, phone and email, then (unless `withRegistrations` is false) the market's registration
+ * numbers. Each row says whether its value is still a sample. The seller page, the footer's
+ * business details and the privacy policy's controller show the same rows.
  */
-export function sellerIdentityRows(seller: Seller, t: Translate, { nameOnly = false } = {}): SellerRow[] {
+export function sellerIdentityRows(
+  seller: Seller,
+  t: Translate,
+  samples: readonly SampleFact[],
+  { nameOnly = false, withRegistrations = true } = {},
+): SellerRow[] {
+  const row = (id: 'name' | 'representative' | 'address' | 'phone' | 'email', value: string): SellerRow => ({
+    id,
+    label: t(`seller.items.${id}`),
+    value,
+    sample: samples.includes(`seller.${id}`),
+  });
   return [
-    { id: 'name', label: t('seller.items.name'), value: seller.name },
+    row('name', seller.name),
     ...(nameOnly
       ? []
       : [
-          { id: 'representative', label: t('seller.items.representative'), value: seller.representative },
-          { id: 'address', label: t('seller.items.address'), value: seller.address },
-          { id: 'phone', label: t('seller.items.phone'), value: seller.phone },
-          { id: 'email', label: t('seller.items.email'), value: seller.email },
+          row('representative', seller.representative),
+          row('address', seller.address),
+          row('phone', seller.phone),
+          row('email', seller.email),
         ]),
-    ...seller.registrations.map(({ kind, value }) => ({ id: kind, label: t(`seller.items.${kind}`), value })),
+    ...(withRegistrations
+      ? seller.registrations.map(({ kind, value }) => ({
+          id: kind,
+          label: t(`seller.items.${kind}`),
+          value,
+          sample: samples.includes(kind),
+        }))
+      : []),
   ];
 }

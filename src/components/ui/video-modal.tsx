@@ -2,7 +2,7 @@ import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
-import { site } from '@/config/site';
+import { isSample, site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { posterImages, type VideoKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
@@ -109,6 +109,12 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
               referrerPolicy="strict-origin-when-cross-origin"
             />
           </div>
+          {/* A sample clip stands in until the operator sets the company's own film. */}
+          {isSample(language, video === 'hero' ? 'videoHero' : 'videoMeet') && (
+            <p data-sample="" className="px-2 pt-3 font-semibold text-ink">
+              {t('video.sample')}
+            </p>
+          )}
           <p id={captionsId} className="px-2 pt-3 text-ink-soft">
             {site.videoCaptions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
           </p>

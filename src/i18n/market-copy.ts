@@ -1,0 +1,64 @@
+import type { MarketValues, SupportHours } from '@/config/site-config';
+import { languageInfo, type Language } from '@/config/languages';
+import type { FaqId } from '@/content/landing';
+import { formatNumber, joinSentences } from '@/lib/format';
+import type { Translate } from './translate';
+
+/**
+ * Copy that depends on what the company offers in a market (market.promises, market.selling): a
+ * page states only what its market's configuration offers. The pages and the structured data
+ * (FAQPage) read the same sentences from here.
+ */
+
+/** `09:00` as the language writes a time of day: 9:00 AM in English, 9:00 elsewhere. */
+function timeOfDay(time: string, language: Language): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: language === 'en' ? 'h12' : 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/** The market's time zone by its name in the language: "Eastern Time", 「日本標準時」. */
+function zoneName(language: Language): string {
+  const { timeZone } = languageInfo(language).market;
+  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    new Date(Date.UTC(2026, 0, 1)),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** When people answer: day and night, set hours in the market's own time, or nothing promised. */
+export function supportHoursSentence(hours: SupportHours | null, language: Language, t: Translate): string {
+  if (!hours) return t('promises.hours.unstated');
+  if (hours.days === 'always') return t('promises.hours.always');
+  const span = { from: timeOfDay(hours.from, language), to: timeOfDay(hours.to, language), zone: zoneName(language) };
+  return hours.days === 'daily' ? t('promises.hours.daily', span) : t('promises.hours.weekdays', span);
+}
+
+/** The warranty, and how soon a replacement ships where a time is promised. */
+export function warrantySentence(market: MarketValues, language: Language, t: Translate): string {
+  const hours = market.promises.replacementHours;
+  return joinSentences(language, [
+    t('promises.warranty'),
+    hours === null
+      ? t('promises.replacement.untimed')
+      : t('promises.replacement.timed', { hours: formatNumber(hours, language) }),
+  ]);
+}
+
+/** The answer to a FAQ question, as the market's offer makes it true. */
+export function faqAnswer(id: FaqId, market: MarketValues, language: Language, t: Translate): string {
+  switch (id) {
+    case 'q10':
+      return warrantySentence(market, language, t);
+    case 'q11':
+      return market.promises.homeSetup ? t('faq.items.q11.answer') : t('faq.items.q11.answerRemote');
+    case 'q12':
+      return market.selling ? t('faq.items.q12.answer') : t('faq.items.q12.answerWaitlist');
+    default:
+      return t(`faq.items.${id}.answer`);
+  }
+}

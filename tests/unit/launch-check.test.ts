@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { launchCheck } from '@build/launch-check';
+
+const root = process.cwd();
+const today = new Date('2026-11-26T00:00:00Z');
+/** tests/e2e/custom-build.env: the complete operator configuration the README names. */
+const complete = parseEnv(readFileSync(join(root, 'tests/e2e/custom-build.env'), 'utf8')) as Record<string, string>;
+const without = (...names: string[]) =>
+  Object.fromEntries(Object.entries(complete).filter(([name]) => !names.includes(name)));
+const check = (env: Record<string, string>, at = root) => launchCheck(env, at, today);
+
+/** The lines of one market's block: from its heading to the blank line after it. */
+function marketBlock(text: string, language: string): string {
+  const start = text.indexOf(`\n${language} (`);
+  return text.slice(start, text.indexOf('\n\n', start + 1));
+}
+
+describe('npm run launch-check', () => {
+  it('refuses the default values: every market sells on samples, each named with its variable', () => {
+    const { text, ready } = check({});
+    expect(ready).toBe(false);
+    for (const language of ['en', 'ja', 'ko', 'zh-TW', 'it'])
+      expect(marketBlock(text, language)).toContain(': selling');
+    expect(marketBlock(text, 'ko')).toMatch(
+      /✗ business registration number \(사업자등록번호\): still a sample \(VITE_SELLER_BUSINESS_NUMBER_KO\)/,
+    );
+    expect(marketBlock(text, 'it')).toMatch(
+      /✗ VAT number \(Partita IVA\): still a sample \(VITE_SELLER_VAT_NUMBER_IT\)/,
+    );
+    expect(marketBlock(text, 'zh-TW')).toContain('VITE_SELLER_COMPANY_NUMBER_ZH_TW');
+    expect(marketBlock(text, 'en')).toMatch(
+      /✗ seller's person responsible: still a sample \(VITE_SELLER_REPRESENTATIVE or VITE_SELLER_REPRESENTATIVE_EN\)/,
+    );
+    expect(marketBlock(text, 'ja')).toMatch(/✗ prices in JPY: missing/);
+    expect(marketBlock(text, 'ja')).toMatch(
+      /✗ a delivery month, or the rule that nobody is charged before there is one/,
+    );
+    expect(text).toMatch(/✗ hero video: still a sample \(VITE_VIDEO_HERO_ID\)/);
+    expect(text).toMatch(/Not ready to launch: \d+ facts block it\./);
+  });
+
+  it('passes the complete configuration of tests/e2e/custom-build.env, naming no fallback', () => {
+    const { text, ready } = check(complete);
+    expect(ready).toBe(true);
+    expect(text).not.toMatch(/^ {2}[✗!] /m);
+    expect(text).toContain('Ready to launch.');
+    expect(text).toContain('testimonials: 2 real people who agreed to be named');
+  });
+
+  it.each([
+    ['VITE_SELLER_VAT_NUMBER_IT', 'it'],
+    ['VITE_SELLER_REPRESENTATIVE', 'en'],
+    ['VITE_UNITS_EXPECTED', 'ko'],
+    ['VITE_PRIVACY_EMAIL', 'ja'],
+    ['VITE_WAITLIST_URL', 'zh-TW'],
+  ])('refuses the complete configuration without %s, naming it in the %s block', (variable, language) => {
+    const { text, ready } = check(without(variable));
+    expect(ready).toBe(false);
+    expect(marketBlock(text, language)).toMatch(new RegExp(`✗ .*${variable}`));
+  });
+
+  it('refuses a selling market whose prices leave out its consumption tax, or a support line abroad', () => {
+    const untaxed = check({ ...complete, VITE_PRICES_INCLUDE_TAX_KO: 'false' });
+    expect(untaxed.ready).toBe(false);
+    expect(marketBlock(untaxed.text, 'ko')).toContain('VITE_PRICES_INCLUDE_TAX_KO=true');
+    const abroad = check(without('VITE_SUPPORT_PHONE_DIAL_ZH_TW'));
+    expect(abroad.ready).toBe(false);
+    expect(marketBlock(abroad.text, 'zh-TW')).toMatch(/✗ support phone number reachable from TW: missing/);
+  });
+
+  it('lets a market that only has a waitlist go without the facts only selling needs', () => {
+    const env = {
+      ...without(
+        'VITE_PRICE_DEVICE_JA',
+        'VITE_PRICE_MONTHLY_JA',
+        'VITE_PRICE_TIER_SUPPORTER_JA',
+        'VITE_PRICE_TIER_CIRCLE_JA',
+      ),
+      ...{ VITE_PRICE_TIER_PILOT_JA: '', VITE_PRICE_TIER_FOUNDERS_JA: '' },
+      VITE_SELLER_BUSINESS_NUMBER_KO: '',
+      VITE_SELLING_MARKETS: 'en',
+    };
+    const { text, ready } = check(env);
+    expect(ready).toBe(true);
+    expect(marketBlock(text, 'en')).toContain('en (US): selling');
+    expect(marketBlock(text, 'ja')).toContain('ja (JP): waitlist only');
+    expect(marketBlock(text, 'ja')).toMatch(/! prices in JPY: missing/);
+  });
+
+  it('names each button that falls back to the pre-order form, without blocking', () => {
+    const { text, ready } = check(without('VITE_API_APPLY_URL', 'VITE_PAYMENT_FOUNDERS_URL'));
+    expect(ready).toBe(true);
+    expect(marketBlock(text, 'en')).toMatch(
+      /! “Apply for API access” and the partner tiers’ buttons: falls back \(VITE_API_APPLY_URL or VITE_API_APPLY_URL_EN\); opens the pre-order form instead/,
+    );
+    expect(marketBlock(text, 'en')).toMatch(/! the Founders tier’s button: falls back/);
+  });
+
+  describe('people named without consent or a sample label', () => {
+    let dir = '';
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    const withFiles = (supporters: unknown, testimonials?: unknown) => {
+      dir = mkdtempSync(join(tmpdir(), 'hazel-people-'));
+      mkdirSync(join(dir, 'public/data'), { recursive: true });
+      writeFileSync(join(dir, 'public/data/supporters.json'), JSON.stringify(supporters));
+      if (testimonials) writeFileSync(join(dir, 'testimonials.json'), JSON.stringify(testimonials));
+      return dir;
+    };
+
+    it('refuses a supporter who is neither a consenting real person nor a labelled sample', () => {
+      const at = withFiles({ pilotBackers: 3, supporters: [{ name: 'Eleanor W.', title: { en: 'Retired nurse' } }] });
+      const { text, ready } = check({ ...complete, VITE_TESTIMONIALS_FILE: '' }, at);
+      expect(ready).toBe(false);
+      expect(text).toMatch(/✗ supporters\.json: /);
+    });
+
+    it('counts consenting supporters and labelled samples', () => {
+      const at = withFiles({
+        pilotBackers: 3,
+        supporters: [
+          { name: 'Eleanor W.', realPersonConsented: true },
+          { name: 'Sample Person', sample: true },
+        ],
+      });
+      const { text, ready } = check({ ...complete, VITE_TESTIMONIALS_FILE: '' }, at);
+      expect(ready).toBe(true);
+      expect(text).toContain('founding supporters: 1 real, 1 samples labelled as such');
+    });
+
+    it('refuses a testimonial without the person’s consent', () => {
+      const at = withFiles({ pilotBackers: 0, supporters: [] }, [{ name: 'Walter B.', quote: { en: 'Lovely.' } }]);
+      const { text, ready } = check({ ...complete, VITE_TESTIMONIALS_FILE: 'testimonials.json' }, at);
+      expect(ready).toBe(false);
+      expect(text).toMatch(/✗ testimonials: /);
+    });
+  });
+});

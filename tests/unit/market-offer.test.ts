@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseSupportHours,
+  resolveDelivery,
+  resolveMarketLinks,
+  resolvePromises,
+  resolveSellingMarkets,
+} from '@build/market-offer';
+import { resolveOperatorValues } from '@build/operator-values';
+
+const today = new Date('2026-11-26T00:00:00Z');
+
+describe('the markets that sell', () => {
+  it('are all five unless the operator says otherwise', () => {
+    expect([...resolveSellingMarkets({})]).toEqual(['en', 'ja', 'ko', 'zh-TW', 'it']);
+    expect([...resolveSellingMarkets({ VITE_SELLING_MARKETS: 'en, zh-tw' })]).toEqual(['en', 'zh-TW']);
+    expect([...resolveSellingMarkets({ VITE_SELLING_MARKETS: 'none' })]).toEqual([]);
+  });
+
+  it('stops the build on a market it does not know, naming the variable', () => {
+    expect(() => resolveSellingMarkets({ VITE_SELLING_MARKETS: 'en,fr' })).toThrow(/VITE_SELLING_MARKETS .*"fr"/);
+  });
+});
+
+describe('where a market’s calls to action lead', () => {
+  const env = {
+    VITE_PREORDER_URL: 'https://forms.example.org/preorder',
+    VITE_WAITLIST_URL: 'https://forms.example.org/waitlist',
+    VITE_API_APPLY_URL_IT: 'https://partners.example.org/it',
+  };
+
+  it('sells through the pre-order form and the payment pages; unset targets fall back to the pre-order form', () => {
+    const { links, fallbacks } = resolveMarketLinks(env, 'en', true);
+    expect(links.preorder).toBe('https://forms.example.org/preorder');
+    expect(links.tiers.pilot).toBe('https://pay.hazel.example/pilot');
+    expect(links.tiers.founders).toBe(links.preorder);
+    expect(links.videoSession).toBe(links.preorder);
+    expect(links.homeVisit).toBe(links.preorder);
+    expect(fallbacks).toEqual(['founders', 'apiApply', 'videoSession', 'homeVisit']);
+  });
+
+  it('has no pre-order or payment link where the market does not sell: everything joins the waitlist', () => {
+    const { links } = resolveMarketLinks(env, 'ja', false);
+    expect(links.preorder).toBeNull();
+    expect(Object.values(links.tiers)).toEqual(Array(4).fill('https://forms.example.org/waitlist'));
+    expect(links.apiApply).toBe('https://forms.example.org/waitlist');
+    // No home visits are offered in Japan unless the operator says so.
+    expect(links.homeVisit).toBeNull();
+  });
+
+  it('takes a market’s own target, and offers home visits only where setup at home is offered', () => {
+    expect(resolveMarketLinks(env, 'it', true).links.apiApply).toBe('https://partners.example.org/it');
+    expect(resolveMarketLinks({ ...env, VITE_HOME_SETUP_IT: 'true' }, 'it', true).links.homeVisit).toBe(
+      'https://forms.example.org/preorder',
+    );
+  });
+
+  it('reaches the site config per market', () => {
+    const { markets } = resolveOperatorValues({ ...env, VITE_SELLING_MARKETS: 'en' }, today).config;
+    expect(markets.en.selling).toBe(true);
+    expect(markets.ko.selling).toBe(false);
+    expect(markets.ko.links.preorder).toBeNull();
+  });
+});
+
+describe('what the company promises in a market', () => {
+  it('promises the specification’s support, replacement and setup in the United States only, by default', () => {
+    expect(resolvePromises({}, 'en')).toEqual({
+      homeSetup: true,
+      supportHours: { days: 'always' },
+      replacementHours: 24,
+    });
+    expect(resolvePromises({}, 'ja')).toEqual({ homeSetup: false, supportHours: null, replacementHours: null });
+  });
+
+  it('takes the operator’s promises per market', () => {
+    const env = {
+      VITE_HOME_SETUP_KO: 'true',
+      VITE_SUPPORT_HOURS_KO: 'weekdays 09:00-18:00',
+      VITE_REPLACEMENT_HOURS_KO: '72',
+      VITE_SUPPORT_HOURS: 'daily 08:00 - 20:00',
+    };
+    expect(resolvePromises(env, 'ko')).toEqual({
+      homeSetup: true,
+      supportHours: { days: 'weekdays', from: '09:00', to: '18:00' },
+      replacementHours: 72,
+    });
+    expect(resolvePromises(env, 'it').supportHours).toEqual({ days: 'daily', from: '08:00', to: '20:00' });
+    expect(resolvePromises({ VITE_HOME_SETUP_EN: 'false' }, 'en').homeSetup).toBe(false);
+  });
+
+  it.each([
+    ['VITE_SUPPORT_HOURS_JA', 'Mon-Fri 9-18'],
+    ['VITE_SUPPORT_HOURS_JA', 'weekdays 9:00-18:00'],
+    ['VITE_REPLACEMENT_HOURS_JA', 'a day'],
+    ['VITE_HOME_SETUP_JA', 'yes'],
+  ])('stops the build on a malformed %s, naming it', (variable, value) => {
+    expect(() => resolvePromises({ [variable]: value }, 'ja')).toThrow(variable);
+  });
+
+  it('reads 24/7 as around the clock', () => {
+    expect(parseSupportHours('VITE_SUPPORT_HOURS', '24/7')).toEqual({ days: 'always' });
+  });
+});
+
+describe('when a pre-order is charged', () => {
+  it('is at order by default, or only once a delivery month can be given', () => {
+    expect(resolveDelivery({}, 'en', today).delivery).toEqual({ expected: null, charge: 'atOrder' });
+    expect(resolveDelivery({ VITE_PREORDER_PAYMENT_JA: 'when-dated' }, 'ja', today).delivery.charge).toBe('whenDated');
+    expect(() => resolveDelivery({ VITE_PREORDER_PAYMENT: 'later' }, 'en', today)).toThrow(/VITE_PREORDER_PAYMENT/);
+  });
+
+  it('lets a market wait for its delivery month without blocking the launch', () => {
+    const report = resolveOperatorValues({ VITE_PREORDER_PAYMENT: 'when-dated' }, today).report;
+    const deliveryFacts = report.markets
+      .flatMap(({ facts }) => facts)
+      .filter((fact) => fact.what.startsWith('a delivery month'));
+    expect(deliveryFacts).toEqual([]);
+  });
+});

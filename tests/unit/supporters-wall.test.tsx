@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FoundingSupporters, SupportTiers } from '@/components/sections/crowd-support';
+import { renderToString } from 'react-dom/server';
+import { Root } from '@/app/root';
+import { loadPage } from '@/app/pages';
+import { loadDictionary } from '@/i18n/load-dictionary';
+import en from '@/i18n/locales/en.arb';
+import { renderWithProviders } from './render';
+
+const published = {
+  pilotBackers: 37,
+  supporters: [
+    { name: 'Eleanor W.', title: { en: 'Retired nurse' }, realPersonConsented: true },
+    { name: 'Sample Person', sample: true },
+  ],
+};
+
+const respond = (body: unknown, status = 200) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+describe('the founding supporters wall', () => {
+  it('reads /data/supporters.json through the site’s data loader, and labels a sample', async () => {
+    const fetch = respond(published);
+    await renderWithProviders(<FoundingSupporters />, { path: '/en/crowdsupport' });
+    // Until the file is read: the list the page was built with (none yet), inviting the first backers.
+    expect(screen.getByText(en.crowd.supportersEmpty.replace('{brand}', 'Hazel'))).toBeInTheDocument();
+    const eleanor = await screen.findByText('Eleanor W.');
+    expect(within(eleanor.closest('li') as HTMLElement).getByText('Retired nurse')).toBeInTheDocument();
+    const sample = screen.getByText('Sample Person').closest('li') as HTMLElement;
+    expect(sample).toHaveAttribute('data-sample');
+    expect(within(sample).getByText(en.crowd.supporterSample)).toBeInTheDocument();
+    expect(eleanor.closest('li')).not.toHaveAttribute('data-sample');
+    expect(fetch).toHaveBeenCalledWith('/data/supporters.json', { method: 'GET', credentials: 'include' });
+  });
+
+  it('keeps the built list when the file is missing or not valid', async () => {
+    respond({ supporters: [{ name: 'Nobody asked' }] });
+    await renderWithProviders(<FoundingSupporters />, { path: '/en/crowdsupport' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Nobody asked')).not.toBeInTheDocument();
+    expect(screen.getByText(en.crowd.supportersEmpty.replace('{brand}', 'Hazel'))).toBeInTheDocument();
+  });
+
+  it('counts the Pilot places left from the same data, read once', async () => {
+    const fetch = respond(published);
+    await renderWithProviders(
+      <>
+        <SupportTiers />
+        <FoundingSupporters />
+      </>,
+      { path: '/en/crowdsupport' },
+    );
+    expect(await screen.findByText('63 of 100 places left')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the root', () => {
+  it('mounts the query provider the design card names: the crowd page renders in it alone', async () => {
+    await Promise.all([loadDictionary('en'), loadPage('crowdsupport')]);
+    // useQuery throws without a QueryClientProvider above it; the root is the only provider here.
+    const html = renderToString(<Root ssrPath="/en/crowdsupport" />);
+    expect(html).toContain(en.crowd.supportersTitle);
+    expect(html).toContain('100 of 100 places left');
+  });
+});
