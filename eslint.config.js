@@ -45,6 +45,8 @@ export default tseslint.config(
       'dist-ssr',
       'dist-custom',
       'dist-custom-ssr',
+      'dist-waitlist',
+      'dist-waitlist-ssr',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -5,14 +5,18 @@ import type { EngineName } from './tests/e2e/engines/session';
 const executablePath = await findChromium();
 
 /**
- * Two builds: `dist/` with the default operator values, and `dist-custom/` with another operator's
- * values and per-market contacts (tests/e2e/custom-build.env). The tests read what each build was
- * made with, so the specs that depend on configuration run against both.
+ * Three builds: `dist/` with the default operator values (every market selling on samples),
+ * `dist-custom/` with a complete operator configuration of another brand (tests/e2e/custom-build.env),
+ * and `dist-waitlist/` with the same, selling only in the United States (tests/e2e/waitlist-build.env).
+ * The tests read what each build was made with, so the specs that depend on configuration run
+ * against the builds they concern.
  */
 const builds: { name: string; dist: string; port: number; grep?: RegExp }[] = [
-  { name: 'default', dist: 'dist', port: 4174 },
+  { name: 'default', dist: 'dist', port: 4174, grep: /^(?!.*@waitlist)/ },
   // Only the tests whose expectations depend on the operator's values (tagged @config).
   { name: 'custom', dist: 'dist-custom', port: 4176, grep: /@config/ },
+  // Only the tests of waitlist-only markets (tagged @waitlist).
+  { name: 'waitlist', dist: 'dist-waitlist', port: 4178, grep: /@waitlist/ },
 ];
 
 /**

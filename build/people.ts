@@ -45,6 +45,9 @@ export function readPeople(env: EnvSource, root: string): People {
 
 const modules = { 'virtual:supporters': 'supporters', 'virtual:testimonials': 'testimonials' } as const;
 
+/** Where the build records the people it was made with, for the end-to-end tests' expectations. */
+export const peopleFile = '.vite/people.json';
+
 /** Serves the build-time supporters and testimonials as `virtual:supporters` and `virtual:testimonials`. */
 export function peoplePlugin(): Plugin {
   let people: People | undefined;
@@ -60,6 +63,10 @@ export function peoplePlugin(): Plugin {
       const name = id.startsWith('\0') ? modules[id.slice(1) as keyof typeof modules] : undefined;
       if (!name || !people) return undefined;
       return `export default ${JSON.stringify(people[name])};`;
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client' || !people) return;
+      this.emitFile({ type: 'asset', fileName: peopleFile, source: `${JSON.stringify(people, null, 2)}\n` });
     },
   };
 }

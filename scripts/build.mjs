@@ -2,12 +2,14 @@
 // of every route, into one folder.
 //   node scripts/build.mjs                                           dist/, with the environment's values
 //   node scripts/build.mjs --out dist-other --env-file other.env     another folder, with more VITE_* values
+//                                                                    (several files: the later ones win)
 //   node scripts/build.mjs --release                                 the launch check first; stops if not ready
 // A build on Netlify, Vercel or Cloudflare Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release
 // build whatever command the host runs, so a placeholder never reaches production from there.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { parseArgs, parseEnv } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
@@ -16,13 +18,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: 'dist' },
-    'env-file': { type: 'string' },
+    'env-file': { type: 'string', multiple: true, default: [] },
     release: { type: 'boolean', default: false },
   },
 });
 
-// Variables already set in the environment win over the file's, as with Vite's own .env files.
-if (values['env-file']) process.loadEnvFile(values['env-file']);
+// Variables already set in the environment win over the files', as with Vite's own .env files.
+const fromEnvironment = new Set(Object.keys(process.env));
+for (const file of values['env-file']) {
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (!fromEnvironment.has(name)) process.env[name] = value;
+  }
+}
 
 const onDeployHost = ['NETLIFY', 'VERCEL', 'CF_PAGES'].some((name) => process.env[name]);
 if (values.release || onDeployHost) {

@@ -335,19 +335,16 @@ export type EnglishMessages = {
         readonly story: '{brand}';
         readonly name: '';
         readonly title: '';
-        readonly portraitAlt: '';
       };
       readonly t2: {
         readonly story: '{brand}';
         readonly name: '';
         readonly title: '';
-        readonly portraitAlt: '';
       };
       readonly t3: {
         readonly story: '{brand}';
         readonly name: '';
         readonly title: '';
-        readonly portraitAlt: '';
       };
     };
   };

@@ -5,7 +5,8 @@ import { crowdFaqIds } from '@/content/crowd-support';
 import { clipKeys } from '@/content/media';
 import { languageInfo, type Language } from '@/config/languages';
 import { disclosure } from './disclosure';
-import { builtSite, expect, test, text } from './fixtures';
+import { builtSite, expect, preorderForm, readyWaitlistForm, test, text, translator } from './fixtures';
+import { faqAnswer } from '@/i18n/market-copy';
 
 /**
  * The core journeys work with HTML and CSS alone, and the same journeys work once the scripts have
@@ -32,7 +33,7 @@ const navigatingRuns: [Language, Width][] = [
 const videoPage = /^https:\/\/www\.youtube\.com\/watch\?v=/;
 
 async function fakePreorderForm(context: BrowserContext) {
-  await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) =>
+  await context.route(`${new URL(preorderForm()).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Pre-order form</title>' }),
   );
 }
@@ -71,7 +72,8 @@ for (const scripts of [false, true]) {
           );
           await question.summary.click();
           await question.expectOpen();
-          await expect(main.getByText(text(language, (d) => d.faq.items[id].answer))).toBeVisible();
+          const answer = faqAnswer(id, builtSite().markets[language], language, translator(language));
+          await expect(main.getByText(answer)).toBeVisible();
           // One open at a time, by the browser's grouping without scripts and by the app with them.
           await expect(main.locator('details[open]')).toHaveCount(1);
         }
@@ -176,6 +178,7 @@ for (const scripts of [false, true]) {
           await nav.getByRole('link', { name: text(language, (d) => d.header.joinWaitlist) }).click();
           await expect(page).toHaveURL(`${pathFor('home', language)}#waitlist`);
           await expect(page.locator('#waitlist')).toBeInViewport();
+          if (scripts) await readyWaitlistForm(page);
 
           // The waitlist: a value the rules refuse opens nothing; a valid one opens the form in a new tab.
           const field = page.getByLabel(text(language, (d) => d.waitlist.label));
@@ -191,10 +194,10 @@ for (const scripts of [false, true]) {
             page.getByTestId('button-waitlist-submit').click(),
           ]);
           await popup.waitForLoadState();
-          const { preorderUrl, preorderPrefillParam } = builtSite();
+          const prefill = builtSite().prefillParams.preorder;
           const opened = new URL(popup.url());
-          const expected = new URL(preorderUrl);
-          if (preorderPrefillParam) expected.searchParams.set(preorderPrefillParam, 'grandma@example.com');
+          const expected = new URL(preorderForm(language));
+          if (prefill) expected.searchParams.set(prefill, 'grandma@example.com');
           expect(`${opened.origin}${opened.pathname}`).toBe(`${expected.origin}${expected.pathname}`);
           // The contact goes along only under the operator's prefill parameter, and never into this site's address.
           expect([...opened.searchParams].sort()).toEqual([...expected.searchParams].sort());

@@ -101,8 +101,8 @@ test('a voice clip that never arrives is given up with a clear message, and the 
     ),
   ).toBeVisible();
   await expect(listen).toHaveAttribute('aria-disabled', 'false');
-  await page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) }).focus();
-  await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.submit) })).toBeFocused();
+  await page.getByRole('button', { name: text('en', (d) => d.waitlist.preorder.submit) }).focus();
+  await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.preorder.submit) })).toBeFocused();
 });
 
 for (const language of ['en', 'ja'] as const) {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readArb } from '@build/arb.mjs';
 import { siteMessages } from '@build/messages-plugin';
 import { siteConfigFile } from '@build/site-config-plugin';
+import { peopleFile, type People } from '@build/people';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
-import { interpolate } from '@/i18n/translate';
+import { createTranslator, interpolate, type Translate } from '@/i18n/translate';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';
 
@@ -43,6 +44,34 @@ export function builtSite(): SiteConfig {
     builtConfigs.set(dist, config);
   }
   return config;
+}
+
+/**
+ * The home page's waitlist form once its code has arrived: it loads as the visitor nears the form
+ * (until then the prerendered form works as it does without scripts), so a test scrolls to it and
+ * waits for the app to take it over, as a person's eyes reach it.
+ */
+export async function readyWaitlistForm(page: Page): Promise<void> {
+  await page.locator('#waitlist').scrollIntoViewIfNeeded();
+  await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+}
+
+/** The testimonials and supporters the build under test was made with. */
+export function builtPeople(): People {
+  return JSON.parse(readFileSync(join(builtDist(), peopleFile), 'utf8')) as People;
+}
+
+/** The site's translator for a language, with the base values of the build under test: for copy that code composes. */
+export function translator(language: Language): Translate {
+  const dictionary = dictionaries[language];
+  return createTranslator(dictionary, dictionaries.en, baseParams(builtSite(), language, dictionary));
+}
+
+/** The pre-order form a market's pages open, in the build under test (a market that sells). */
+export function preorderForm(language: Language = 'en'): string {
+  const url = builtSite().markets[language].links.preorder;
+  if (!url) throw new Error(`The ${language} market of this build does not sell: it has no pre-order form.`);
+  return url;
 }
 
 /** A dictionary string with the brand, prices and other base values filled in, as the site shows it. */

@@ -1,4 +1,4 @@
-import { builtSite, expect, test, text } from './fixtures';
+import { expect, preorderForm, test, text } from './fixtures';
 
 test.describe('header', () => {
   test('turns translucent with a border once scrolled past 10px', async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe('header', () => {
   });
 
   test('Pre-order opens the configured form in a new tab, safely', { tag: '@config' }, async ({ page, context }) => {
-    await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) =>
+    await context.route(`${new URL(preorderForm()).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>form</title>' }),
     );
     await page.goto('/en/faq');
@@ -64,7 +64,7 @@ test.describe('header', () => {
     await expect(preorder).toContainText('(opens in a new tab)');
     const [popup] = await Promise.all([page.waitForEvent('popup'), preorder.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(builtSite().preorderUrl);
+    expect(popup.url()).toBe(preorderForm());
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL('/en/faq');
   });

@@ -1,5 +1,5 @@
 import { disclosure } from './disclosure';
-import { builtSite, expect, test, text } from './fixtures';
+import { builtPeople, builtSite, expect, test, text } from './fixtures';
 
 for (const language of ['en', 'ja'] as const) {
   test(`the home page holds the twelve FAQ items, one open at a time (${language})`, async ({ page }) => {
@@ -48,7 +48,11 @@ for (const language of ['en', 'ja'] as const) {
     await expect(
       page.getByRole('link', { name: text(language, (d) => d.support.options.phone.action) }),
     ).toHaveAttribute('href', `tel:${builtSite().markets[language].supportPhone.dial}`);
-    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+    // Real people in the page's language, or the three illustrative stories, each marked a sample.
+    const real = builtPeople().testimonials;
+    if (real)
+      await expect(page.locator('#testimonials figure')).toHaveCount(real.filter((p) => p.quote[language]).length);
+    else await expect(page.locator('#testimonials li[data-sample]')).toHaveCount(3);
   });
 }
 

@@ -1,5 +1,5 @@
 import { disclosure } from './disclosure';
-import { builtSite, expect, test, text } from './fixtures';
+import { expect, preorderForm, readyWaitlistForm, test, text } from './fixtures';
 
 /**
  * The main tasks by keyboard alone: each journey starts from a focused control and uses only
@@ -56,8 +56,9 @@ test.describe('keyboard journeys', () => {
   });
 
   test('the waitlist: an error first, then a valid value, by keys', async ({ page, context }) => {
-    await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) => route.fulfill({ body: 'form' }));
+    await context.route(`${new URL(preorderForm()).origin}/**`, (route) => route.fulfill({ body: 'form' }));
     await page.goto('/en');
+    await readyWaitlistForm(page);
     const field = page.getByLabel('Email or Mobile/Cell');
     await field.focus();
     await page.keyboard.press('Enter');
@@ -66,7 +67,7 @@ test.describe('keyboard journeys', () => {
     await expect(field).toHaveAccessibleDescription(/Please enter your email address or mobile number\./);
     await page.keyboard.type('+82 10-1234-5678');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
-    expect(popup.url()).toBe(builtSite().preorderUrl);
+    expect(popup.url()).toBe(preorderForm());
     await expect(
       page.getByRole('status').filter({ hasText: 'The pre-order form has opened in a new tab.' }),
     ).toHaveCount(1);

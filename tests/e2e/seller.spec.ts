@@ -27,7 +27,8 @@ for (const { code: language } of languages) {
     `the ${language} seller page lists every item, from the build's seller values`,
     { tag: '@config' },
     async ({ page }) => {
-      const { seller } = builtSite().markets[language];
+      const { seller, samples } = builtSite().markets[language];
+      const tag = text(language, (d) => d.sample.tag);
       await page.goto(pathFor('home', language));
       const footerLink = page
         .getByRole('contentinfo')
@@ -50,7 +51,11 @@ for (const { code: language } of languages) {
         ['email', seller.email],
         ...seller.registrations.map(({ kind, value: number }) => [kind, number] as const),
       ] as const) {
-        await expect(page.locator(`main dl > div[data-item="${id}"] dd`)).toHaveText(value);
+        // A value still on its sample default is marked as one, in the page's language.
+        const sample = (samples as readonly string[]).some((fact) => fact === id || fact === `seller.${id}`);
+        await expect(page.locator(`main dl > div[data-item="${id}"] dd`)).toHaveText(
+          sample ? `${value} ${tag}` : value,
+        );
       }
       // No item is ever empty.
       for (const dd of await page.locator('main dl dd').all()) await expect(dd).not.toBeEmpty();

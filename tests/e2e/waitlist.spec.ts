@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { builtSite, expect, test, text } from './fixtures';
+import { expect, preorderForm, readyWaitlistForm, test, text } from './fixtures';
 
 async function fakeForm(context: BrowserContext) {
-  await context.route(`${new URL(builtSite().preorderUrl).origin}/**`, (route) =>
+  await context.route(`${new URL(preorderForm()).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Pre-order form</title>' }),
   );
 }
@@ -16,6 +16,7 @@ for (const language of ['en', 'ja'] as const) {
       let popups = 0;
       page.on('popup', () => (popups += 1));
       await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
       await submit(page).click();
       const message = text(language, (d) => d.waitlist.errors.required);
       const error = page.getByText(message);
@@ -32,6 +33,7 @@ for (const language of ['en', 'ja'] as const) {
     test('an invalid value is explained, and the error clears once it is fixed', async ({ page, context }) => {
       await fakeForm(context);
       await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
       await field(page, language).fill('grandma at home');
       await submit(page).click();
       await expect(
@@ -44,20 +46,22 @@ for (const language of ['en', 'ja'] as const) {
     test('a valid email opens the pre-order form in a new tab', async ({ page, context }) => {
       await fakeForm(context);
       await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
       await field(page, language).fill('  daughter@example.com ');
       const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
       await popup.waitForLoadState();
-      expect(popup.url()).toBe(builtSite().preorderUrl);
+      expect(popup.url()).toBe(preorderForm());
       expect(await popup.evaluate(() => window.opener)).toBeNull();
-      await expect(page.getByText(text(language, (d) => d.waitlist.opened))).toBeVisible();
+      await expect(page.getByText(text(language, (d) => d.waitlist.preorder.opened))).toBeVisible();
     });
 
     test('a valid international phone number opens the form too', async ({ page, context }) => {
       await fakeForm(context);
       await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
       await field(page, language).fill('+81 90-1234-5678');
       const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
-      expect(popup.url()).toBe(builtSite().preorderUrl);
+      expect(popup.url()).toBe(preorderForm());
     });
 
     test('a blocked tab shows an error toast and an inline link to the form', async ({ page }) => {
@@ -65,16 +69,17 @@ for (const language of ['en', 'ja'] as const) {
         window.open = () => null;
       });
       await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
       await field(page, language).fill('+39 06 1234 5678');
       await submit(page).click();
       await expect(
         page.getByText(
-          text(language, (d) => d.waitlist.blockedTitle),
+          text(language, (d) => d.waitlist.preorder.blockedTitle),
           { exact: true },
         ),
       ).toBeVisible();
-      const link = page.getByRole('link', { name: text(language, (d) => d.waitlist.blockedLink) });
-      await expect(link).toHaveAttribute('href', builtSite().preorderUrl);
+      const link = page.getByRole('link', { name: text(language, (d) => d.waitlist.preorder.blockedLink) });
+      await expect(link).toHaveAttribute('href', preorderForm());
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
@@ -84,7 +89,7 @@ for (const language of ['en', 'ja'] as const) {
       const title = page.getByRole('heading', { name: text(language, (d) => d.waitlist.successTitle) });
       await expect(title).toBeInViewport();
       await expect(title).toBeFocused();
-      await expect(page.getByText(text(language, (d) => d.waitlist.successMessage))).toBeVisible();
+      await expect(page.getByText(text(language, (d) => d.waitlist.preorder.successMessage))).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
     });
   });
@@ -100,12 +105,33 @@ test('the button reads "Processing..." while the contact is checked', async ({ p
     await route.continue();
   });
   await page.goto('/en');
+  await readyWaitlistForm(page);
   await page.getByLabel('Email or Mobile/Cell').fill('ada@example.com');
   await submit(page).click();
   await expect(submit(page)).toHaveText('Processing...');
   await expect(submit(page)).toBeDisabled();
   const popup = page.waitForEvent('popup');
   release?.();
-  expect((await popup).url()).toBe(builtSite().preorderUrl);
+  expect((await popup).url()).toBe(preorderForm());
   await expect(submit(page)).toHaveText('Reserve my device');
+});
+
+test('a contact typed before the form’s code arrives is kept, and the form then works', async ({ page, context }) => {
+  await fakeForm(context);
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The form's code (and the form library) held back, as on a slow phone.
+  await page.route('**/assets/waitlist-form-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  const contact = field(page, 'en');
+  await contact.fill('ada@example.com');
+  await expect(page.locator('#waitlist form')).not.toHaveAttribute('novalidate');
+  release?.();
+  await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+  await expect(contact).toHaveValue('ada@example.com');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+  expect(popup.url()).toBe(preorderForm());
 });

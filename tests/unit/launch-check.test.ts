@@ -68,7 +68,7 @@ describe('npm run launch-check', () => {
     const untaxed = check({ ...complete, VITE_PRICES_INCLUDE_TAX_KO: 'false' });
     expect(untaxed.ready).toBe(false);
     expect(marketBlock(untaxed.text, 'ko')).toContain('VITE_PRICES_INCLUDE_TAX_KO=true');
-    const abroad = check(without('VITE_SUPPORT_PHONE_DIAL_ZH_TW'));
+    const abroad = check(without('VITE_SUPPORT_PHONE_DIAL_ZH_TW', 'VITE_SUPPORT_PHONE_DISPLAY_ZH_TW'));
     expect(abroad.ready).toBe(false);
     expect(marketBlock(abroad.text, 'zh-TW')).toMatch(/✗ support phone number reachable from TW: missing/);
   });

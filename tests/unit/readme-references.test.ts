@@ -16,7 +16,15 @@ const spans = [...new Set([...readme.matchAll(/`([^`\n]+)`/g)].map((match) => ma
 /** Where the README's short paths may start: the root, or inside src/, the test folders, public/. */
 const bases = ['', 'src/', 'tests/', 'tests/e2e/', 'tests/unit/', 'scripts/', 'build/', 'public/'];
 /** What the build writes (not in a fresh clone): dist/'s folders and the tools' result folders. */
-const builtOutputs = new Set(['assets', 'dist', 'dist-custom', 'bench-results', 'test-results', 'screenshots']);
+const builtOutputs = new Set([
+  'assets',
+  'dist',
+  'dist-custom',
+  'dist-waitlist',
+  'bench-results',
+  'test-results',
+  'screenshots',
+]);
 /** npm packages and ESLint rules are named by what package.json and the ESLint config say. */
 const configText = ['package.json', 'eslint.config.js', 'eslint.config.mjs', 'eslint.config.ts']
   .filter((file) => existsSync(join(root, file)))

@@ -47,24 +47,18 @@ function IllustrativeStories() {
     <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
       {illustrativeStories.map(({ id, portrait }) => (
         <li key={id} data-sample="">
-          <article aria-labelledby={`story-${id}`} className={cardClass}>
-            <p className="self-start rounded-md border-2 border-dashed border-ink/60 px-3 py-1 font-semibold text-ink">
+          <div className={cardClass}>
+            <p className="phrase-wrap self-start rounded-md border-2 border-dashed border-ink/60 px-3 py-1 font-semibold text-ink">
               {t('testimonials.sampleLabel')}
             </p>
-            <ResponsiveImage
-              image={portraitImages[portrait]}
-              alt={t(`testimonials.items.${id}.portraitAlt`)}
-              sizes="8rem"
-              className="size-32 rounded-full"
-            />
+            {/* A drawing of an invented person tells nothing the story does not: decorative. */}
+            <ResponsiveImage image={portraitImages[portrait]} alt="" sizes="8rem" className="size-32 rounded-full" />
             <p className="text-lg text-ink">{t(`testimonials.items.${id}.story`)}</p>
             <p className="mt-auto">
-              <span id={`story-${id}`} className="block font-semibold text-ink">
-                {t(`testimonials.items.${id}.name`)}
-              </span>
+              <span className="block font-semibold text-ink">{t(`testimonials.items.${id}.name`)}</span>
               <span className="block text-ink-soft">{t(`testimonials.items.${id}.title`)}</span>
             </p>
-          </article>
+          </div>
         </li>
       ))}
     </ul>

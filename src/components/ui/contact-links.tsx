@@ -6,7 +6,7 @@ import type { SampleFact } from '@/config/site-config';
 import { phoneAsShown } from '@/i18n/base-params';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass, type ButtonTone } from './button-styles';
-import { SampleTag } from './sample-tag';
+import { LabelWithSampleTag, SampleTag } from './sample-tag';
 
 const mailboxes = {
   privacy: { fact: 'privacyEmail', address: (market) => market.privacyEmail },
@@ -33,8 +33,10 @@ export function MailLink({ mailbox }: MailLinkProps) {
     >
       <Icon icon={Mail} aria-hidden="true" className="size-5 shrink-0" />
       {/* A long address may wrap anywhere rather than push the page sideways on a phone. */}
-      <span className="min-w-0 [overflow-wrap:anywhere]">{address}</span>
-      {sample && <SampleTag />}
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        {address}
+        {sample && <SampleTag />}
+      </span>
     </a>
   );
 }
@@ -60,8 +62,9 @@ export function PhoneLink({ tone = 'secondary', className = '', children }: Phon
       className={`max-w-full ${buttonClass(tone)} ${className}`}
     >
       <Icon icon={Phone} aria-hidden="true" className="size-5 shrink-0" />
-      {children ?? phoneAsShown(phone, (values) => t('contact.phoneWithDigits', values))}
-      {sample && <SampleTag />}
+      <LabelWithSampleTag sample={sample}>
+        {children ?? phoneAsShown(phone, (values) => t('contact.phoneWithDigits', values))}
+      </LabelWithSampleTag>
     </a>
   );
 }

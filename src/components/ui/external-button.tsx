@@ -2,7 +2,7 @@ import { ExternalLink as ExternalLinkIcon } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
-import { SampleTag } from './sample-tag';
+import { LabelWithSampleTag } from './sample-tag';
 import { buttonClass, type ButtonSize, type ButtonTone } from './button-styles';
 
 type ExternalButtonProps = {
@@ -39,8 +39,7 @@ export function ExternalButton({
       className={`${buttonClass(tone, size)} ${className}`}
     >
       {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
-      {children}
-      {sample && <SampleTag />}
+      <LabelWithSampleTag sample={sample}>{children}</LabelWithSampleTag>
       <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />
     </ExternalLink>
   );

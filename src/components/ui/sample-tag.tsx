@@ -3,14 +3,19 @@ import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The word "sample" after a value that is still the build's placeholder (a made-up number or
- * address), so nobody takes it for the company's own. Only builds on default values show it.
+ * address), so nobody takes it for the company's own. Only builds on default values show it. It
+ * takes the colour of the text it follows (a dark button's too), after a space, so the value and
+ * the word never read as one.
  */
 export function SampleTag() {
   const { t } = useTranslation();
   return (
-    <span className="ml-1.5 inline-block rounded border border-dashed border-ink/70 px-1.5 text-[0.85em] leading-snug font-semibold text-ink">
-      {t('sample.tag')}
-    </span>
+    <>
+      {' '}
+      <span className="ml-1 inline-block rounded border border-dashed border-current px-1.5 text-[0.85em] leading-snug font-semibold whitespace-nowrap">
+        {t('sample.tag')}
+      </span>
+    </>
   );
 }
 
@@ -21,6 +26,20 @@ export function MaybeSample({ sample, children }: MaybeSampleProps) {
   if (!sample) return children;
   return (
     <span data-sample="">
+      {children}
+      <SampleTag />
+    </span>
+  );
+}
+
+/**
+ * A button's label with the tag after it while its target is a sample: one run of text, so the
+ * tag wraps like a word after the label, never squeezed beside it as a flex item of its own.
+ */
+export function LabelWithSampleTag({ sample, children }: MaybeSampleProps) {
+  if (!sample) return children;
+  return (
+    <span>
       {children}
       <SampleTag />
     </span>

@@ -2,7 +2,7 @@ import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { faqIds } from '@/content/landing';
 import { languageInfo, type Language } from '@/config/languages';
 import { pathFor } from '@/routing/routes';
-import { builtSite, text } from '../fixtures';
+import { builtSite, preorderForm, text } from '../fixtures';
 import { expect, test } from './fixtures';
 import { waitInPage, type EngineSession, type InPage } from './session';
 
@@ -163,6 +163,14 @@ for (const scripts of [true, false]) {
         }
 
         const field = '#waitlist input:not([type="hidden"])';
+        // The form's code loads as the visitor nears it: wait for the app to take the form over.
+        if (scripts)
+          await waitInPage(
+            session,
+            () => !!document.querySelector('#waitlist form')?.hasAttribute('novalidate'),
+            undefined,
+            'the waitlist form’s code',
+          );
         await session.fill(field, 'grandma at home');
         await session.click('[data-testid="button-waitlist-submit"]');
         if (scripts) await waitInPage(session, isShown, '#waitlist [aria-invalid="true"]', 'the error');
@@ -176,7 +184,7 @@ for (const scripts of [true, false]) {
         expect(await session.takeOpenedWindows()).toEqual([]);
 
         // The form's address: where the app sends the new tab, or where the browser submits the form.
-        const { preorderUrl } = builtSite();
+        const preorderUrl = preorderForm(language);
         const target = await session.evaluate(
           (selector) => (document.querySelector(selector) as HTMLInputElement).form?.action ?? '',
           field,

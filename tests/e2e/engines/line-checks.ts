@@ -22,6 +22,11 @@ export function visibleLabels(selector: string): Label[] {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      // A space between two words stays a space, even where it ends a line and so has no width.
+      if (/^\s+$/.test(node.textContent ?? '')) {
+        text += ' ';
+        continue;
+      }
       const range = document.createRange();
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
@@ -65,7 +70,8 @@ export function lineProblems({ selector, segments, orphans }: LineCheck): string
       const whole = document.createRange();
       whole.selectNodeContents(node);
       const box = whole.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
+      // A space that ends a line has no width, but still separates the words around it.
+      if ((box.width <= 1 || box.height <= 1) && !/^\s+$/.test(node.data)) continue;
       const data = node.data;
       for (let offset = 0; offset < data.length; offset++) {
         const char = data[offset] ?? '';

@@ -1,0 +1,148 @@
+import { AlertCircle, ExternalLink as ExternalLinkIcon } from 'lucide';
+import { useId, type FormEventHandler, type InputHTMLAttributes, type Ref } from 'react';
+import { contactErrors, contactLimits, contactPattern } from '@shared/contact-rules';
+import { marketValues, site } from '@/config/site';
+import { Icon } from '@/components/ui/icon';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatNumber } from '@/lib/format';
+
+/**
+ * The form the home form opens: the paid pre-order where the market sells, the free waitlist
+ * elsewhere; with the query parameter the visitor's contact goes into (empty: never sent).
+ */
+export function useWaitlistTarget() {
+  const { language } = useTranslation();
+  const { links } = marketValues(language);
+  return links.preorder
+    ? ({ url: links.preorder, prefill: site.prefillParams.preorder, form: 'preorder' } as const)
+    : ({ url: links.waitlist, prefill: site.prefillParams.waitlist, form: 'free' } as const);
+}
+
+/** The limits the error messages name, formatted for the language. */
+export function contactLimitParams(language: string) {
+  return {
+    maxLength: formatNumber(contactLimits.maxLength, language),
+    minDigits: formatNumber(contactLimits.minDigits, language),
+    maxDigits: formatNumber(contactLimits.maxDigits, language),
+  };
+}
+
+/**
+ * A hosted form's address without its query, and the query as fields: a form that the browser
+ * submits itself (method GET) replaces the action's query with its fields.
+ */
+function nativeForm(formUrl: string, prefillParam: string) {
+  const url = new URL(formUrl);
+  const fields = [...url.searchParams].filter(([name]) => name !== prefillParam);
+  url.search = '';
+  return { action: url.toString(), fields };
+}
+
+type WaitlistFormViewProps = {
+  /** The app validates with the page's own messages: the browser's checks step aside. */
+  enhanced: boolean;
+  /** The field's wiring by the form library; none while the browser handles the form. */
+  field?: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onFieldFocus?: () => void;
+  errorText?: string;
+  submitting?: boolean;
+  /** The new tab opened, or was blocked (then the link to the form shows). */
+  status?: 'idle' | 'opened' | 'blocked';
+  blockedUrl?: string | null;
+};
+
+/**
+ * The waitlist form's markup. As the browser has it (no `field`), it checks the field and submits
+ * the form to the hosted form in a new tab itself; the contact goes along only under the
+ * operator's prefill parameter. The form library (waitlist-form.tsx) drives the same markup.
+ */
+export function WaitlistFormView({
+  enhanced,
+  field,
+  onSubmit,
+  onFieldFocus,
+  errorText,
+  submitting = false,
+  status = 'idle',
+  blockedUrl = null,
+}: WaitlistFormViewProps) {
+  const { t, language } = useTranslation();
+  const target = useWaitlistTarget();
+  const native = nativeForm(target.url, target.prefill);
+  const fieldId = useId();
+  const errorId = useId();
+  const disclaimerId = useId();
+  // The browser adds it to its own message when the field does not match, before the scripts run;
+  // once they do, the page's message takes over (and the field has no hover hint that reads as an error).
+  const invalidText = enhanced ? undefined : t(contactErrors.invalid, contactLimitParams(language));
+
+  return (
+    <form
+      action={native.action}
+      method="get"
+      target="_blank"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      className="mt-8 max-w-xl"
+    >
+      {native.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
+        {t('waitlist.label')}
+      </label>
+      <input
+        id={fieldId}
+        type="text"
+        spellCheck={false}
+        autoCapitalize="none"
+        placeholder={t('waitlist.placeholder')}
+        required
+        maxLength={contactLimits.maxLength}
+        pattern={contactPattern}
+        title={invalidText}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? `${errorId} ${disclaimerId}` : disclaimerId}
+        onFocus={onFieldFocus}
+        className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger"
+        // The browser submits the contact under the prefill parameter, or not at all.
+        name={target.prefill || undefined}
+        {...field}
+      />
+      {errorText && (
+        <p id={errorId} className="mt-2 flex items-start gap-2 font-semibold text-danger">
+          <Icon icon={AlertCircle} aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          {errorText}
+        </p>
+      )}
+      <p id={disclaimerId} className="mt-3 text-ink-soft">
+        {t(`waitlist.${target.form}.disclaimer`)}
+      </p>
+      <button
+        type="submit"
+        data-testid="button-waitlist-submit"
+        disabled={submitting}
+        className={`mt-6 w-full disabled:opacity-70 sm:w-auto ${buttonClass('primary', 'large')}`}
+      >
+        {submitting ? t('waitlist.processing') : t(`waitlist.${target.form}.submit`)}
+        {!submitting && <Icon icon={ExternalLinkIcon} aria-hidden="true" className="size-5 shrink-0" />}
+      </button>
+      <p role="status" className="mt-4 text-ink">
+        {submitting ? t('waitlist.processing') : status === 'opened' ? t(`waitlist.${target.form}.opened`) : ''}
+      </p>
+      {status === 'blocked' && blockedUrl && (
+        <p className="mt-2">
+          <ExternalLink
+            href={blockedUrl}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-hazel-800 underline underline-offset-4"
+          >
+            {t(`waitlist.${target.form}.blockedLink`)}
+          </ExternalLink>
+        </p>
+      )}
+    </form>
+  );
+}
