@@ -6,7 +6,7 @@
 //   node scripts/build.mjs --release                                 the launch check first; stops if not ready
 // A build on Netlify, Vercel or Cloudflare Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release
 // build whatever command the host runs, so a placeholder never reaches production from there.
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { parseArgs, parseEnv } from 'node:util';
@@ -42,7 +42,7 @@ if (values.release || onDeployHost) {
   }
 }
 
-const dist = join(root, values.out);
+const dist = resolve(root, values.out);
 const ssrDir = `${dist}-ssr`;
 await build({ root, build: { outDir: dist, emptyOutDir: true } });
 await build({ root, build: { ssr: 'build/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
