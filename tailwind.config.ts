@@ -31,16 +31,17 @@ export default {
         ],
         serif: ['Georgia', 'Cambria', '"Times New Roman"', 'serif'],
       },
-      // rem-based so the browser's and the visitor's text size apply; body text is 18px at 100%.
+      // rem-based so the browser's and the visitor's text size apply; body text is 18px at 100%. The
+      // display sizes are variables: on a phone at a larger text size they grow less (global.css).
       fontSize: {
         sm: ['1rem', { lineHeight: '1.6' }],
         base: ['1.125rem', { lineHeight: '1.7' }],
         lg: ['1.25rem', { lineHeight: '1.65' }],
-        xl: ['1.5rem', { lineHeight: '1.4' }],
-        '2xl': ['1.875rem', { lineHeight: '1.3' }],
-        '3xl': ['2.25rem', { lineHeight: '1.25' }],
-        '4xl': ['3rem', { lineHeight: '1.15' }],
-        '5xl': ['3.75rem', { lineHeight: '1.1' }],
+        xl: ['var(--display-xl)', { lineHeight: '1.4' }],
+        '2xl': ['var(--display-2xl)', { lineHeight: '1.3' }],
+        '3xl': ['var(--display-3xl)', { lineHeight: '1.25' }],
+        '4xl': ['var(--display-4xl)', { lineHeight: '1.15' }],
+        '5xl': ['var(--display-5xl)', { lineHeight: '1.1' }],
       },
       borderRadius: {
         sm: '0.375rem',

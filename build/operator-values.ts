@@ -113,6 +113,13 @@ function phoneNote(number: PhoneNumber, local: boolean): PhoneNote | null {
   return 'abroad';
 }
 
+/** How the number is dialled at home: North American numbers as 1-844-464-2935, others in their national format. */
+function nationalDigits(number: PhoneNumber): string {
+  if (number.countryCallingCode !== '1') return number.formatNational();
+  const digits = String(number.nationalNumber);
+  return `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 /**
  * A language's support line. A local number is a pair: the display may be left out (the
  * number's national format is shown), the dial number may not (letters cannot be dialled).
@@ -132,7 +139,14 @@ export function resolveSupportPhone(env: EnvSource, language: Language): Support
   const display =
     ownDial === undefined ? readValue(env, 'VITE_SUPPORT_PHONE_DISPLAY') : (ownDisplay ?? number.formatNational());
   const local = number.countryCallingCode === languageInfoOf(language).market.callingCode;
-  return { display, dial, international: number.formatInternational(), local, note: phoneNote(number, local) };
+  return {
+    display,
+    dial,
+    international: number.formatInternational(),
+    national: nationalDigits(number),
+    local,
+    note: phoneNote(number, local),
+  };
 }
 
 /** `whatsapp:<number>`, `line:<official account id>` or `kakao:<channel id>`, as a link to open the chat. */

@@ -50,13 +50,15 @@ const cjkLetter = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakan
 /**
  * Inside a phrase, where keep-all still lets an engine break: between a CJK letter and a Latin
  * letter, a digit or a placeholder, either way round (Chromium 「Wi-Fi／や」, WebKit 「GDPR／と」),
- * after a closing bracket (「2935）／に」), and after the hyphen of a Latin word (「Wi-／Fi」).
+ * after a closing bracket (「2935）／に」), after a middle dot (「ご相談・／苦情の」, which balanced
+ * lines would otherwise prefer) and after the hyphen of a Latin word (「Wi-／Fi」).
  */
 const joinInsidePhrase = new RegExp(
   [
     String.raw`(?<=[\p{Script=Latin}\p{Nd}}）」』】〕〉》)])(?=${cjkLetter})`,
     String.raw`(?<=${cjkLetter})(?=[\p{Script=Latin}\p{Nd}{])`,
     String.raw`(?<=\p{Script=Latin}-)(?=\p{Script=Latin})`,
+    String.raw`(?<=・)(?=${cjkLetter})`,
   ].join('|'),
   'gu',
 );
@@ -116,6 +118,12 @@ export function breakBetweenPhrases(text: string, { parser, words }: PhraseSegme
     if (!cjk.test(before) && !cjk.test(after)) continue;
     if (breaks.at(-1) !== at) breaks.push(at);
   }
+  // Before an opening bracket that follows a placeholder or a Latin word (「1-844-GO-HAZEL（+1 844…）」):
+  // keep-all gives no break there, so a long value would otherwise break inside itself.
+  for (const match of text.matchAll(/(?<=[}\p{Script=Latin}\p{Nd}])[（(「『]/gu)) {
+    if (!breaks.includes(match.index)) breaks.push(match.index);
+  }
+  breaks.sort((a, b) => a - b);
   // One character alone on a first or last line reads as a mistake.
   if (breaks.length > 0 && letters(text.slice(breaks.at(-1))) <= 1) breaks.pop();
   if (breaks.length > 0 && letters(text.slice(0, breaks[0])) <= 1) breaks.shift();

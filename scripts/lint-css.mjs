@@ -32,6 +32,12 @@ const withFallback = [
     olderBrowsersGet: 'a hero as tall as its content instead of the visible screen (Samsung Internet 20)',
   },
   {
+    feature: 'css-text-wrap-balance',
+    where: /text-wrap:balance/,
+    olderBrowsersGet:
+      'Japanese and Chinese headings and labels that wrap as they fall, between phrases (keep-all), where the last line may be short',
+  },
+  {
     feature: 'css-content-visibility',
     where: /details::details-content/,
     olderBrowsersGet:

@@ -85,6 +85,8 @@ export type SupportPhone = {
   dial: string;
   /** The digits to dial from abroad, grouped: `+1 844 464 2935`. */
   international: string;
+  /** The digits as dialled within the number's own country: `1-844-464-2935`, `0120-123-456`. */
+  national: string;
   /** True when the number is in the language's own market (same calling code). */
   local: boolean;
   /** The sentence that follows the phone option's description (a `contact.phoneNotes` key), if any. */

@@ -9,3 +9,10 @@ export const business = {
   setupMinutes: { min: 30, max: 45 },
   moneyBackDays: 30,
 } as const;
+
+/**
+ * What happens after an emergency phrase: each chosen contact is called and texted in turn; when
+ * nobody has answered within this many minutes, the device says so aloud and asks the senior to
+ * call the emergency number (it cannot call it).
+ */
+export const emergencyNoAnswerMinutes = 5;

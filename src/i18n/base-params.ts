@@ -6,19 +6,24 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary, TranslationParams } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import { interpolate } from './translate';
+import { asOneUnit, breakableAfterHyphens } from './phrase-breaks';
 
 /**
- * The support number as a language's visitors should dial it: the local display at home; from
- * abroad, the digits with the country code, after the vanity letters (keypads in Japan or Korea
- * have no letters). `withDigits` joins the two as the language writes it (`contact.phoneWithDigits`).
+ * The support number as a language's visitors should dial it: the local display at home, with the
+ * digits after vanity letters (a landline's keypad may have none: `1-844-GO-HAZEL (1-844-464-2935)`);
+ * from abroad, the digits with the country code, after the letters where there are any.
+ * `withDigits` joins the two as the language writes it (`contact.phoneWithDigits`).
  */
 export function phoneAsShown(
   phone: SupportPhone,
+  language: Language,
   withDigits: (values: { display: string; digits: string }) => string,
 ): string {
-  if (phone.local) return phone.display;
-  if (!/\p{L}/u.test(phone.display)) return phone.international;
-  return withDigits({ display: phone.display, digits: phone.international });
+  const letters = /\p{L}/u.test(phone.display);
+  const display = breakableAfterHyphens(phone.display, language);
+  if (phone.local) return letters ? withDigits({ display, digits: phone.national }) : phone.display;
+  if (!letters) return phone.international;
+  return withDigits({ display, digits: phone.international });
 }
 
 /**
@@ -32,7 +37,7 @@ export function priceAsShown(
   language: Language,
   withTax: (price: string, included: boolean) => string,
 ): string {
-  const price = formatMoney(prices[item], language);
+  const price = asOneUnit(formatMoney(prices[item], language));
   return prices.local ? withTax(price, prices.taxIncluded) : price;
 }
 
@@ -52,7 +57,7 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     wakeWord: market.brandReading
       ? interpolate(dictionary.contact.wakeWord, { brand: site.brand, reading: market.brandReading })
       : site.brand,
-    phone: phoneAsShown(market.supportPhone, (values) => interpolate(dictionary.contact.phoneWithDigits, values)),
+    phone: phoneAsShown(market.supportPhone, language, (values) => interpolate(dictionary.contact.phoneWithDigits, values)),
     chatApp: dictionary.contact.chatApps[market.chat.app],
     emergencyNumber: languageInfo(language).market.emergencyNumber,
     country: dictionary.market.countryName,
@@ -66,11 +71,12 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     setupMax: number(business.setupMinutes.max),
     moneyBackDays: number(business.moneyBackDays),
     withdrawalDays: number(languageInfo(language).market.withdrawalDays ?? 0),
-    // The backer tiers by their names, so the FAQ and the terms never keep an old one.
-    supporterTier: dictionary.crowd.tiers.supporter.title,
-    circleTier: dictionary.crowd.tiers.circle.title,
-    pilotTier: dictionary.crowd.tiers.pilot.title,
-    foundersTier: dictionary.crowd.tiers.founders.title,
+    // The backer tiers by their names, so the FAQ and the terms never keep an old one; each name
+    // reads as one unit inside another string (no phrase break inside it).
+    supporterTier: asOneUnit(dictionary.crowd.tiers.supporter.title),
+    circleTier: asOneUnit(dictionary.crowd.tiers.circle.title),
+    pilotTier: asOneUnit(dictionary.crowd.tiers.pilot.title),
+    foundersTier: asOneUnit(dictionary.crowd.tiers.founders.title),
     pilotLimit: number(pilotBackerLimit),
     pilotPrice: price('pilot'),
     testDevices: number(builderTestDevices),

@@ -40,6 +40,35 @@ export type EnglishMessages = {
       readonly unstated: '';
     };
   };
+  readonly emergency: {
+    readonly title: '';
+    readonly callFirst: '{brand}{emergencyNumber}';
+    readonly phrase: '{brand}{wakeWord}';
+    readonly noAnswer: '{brand}{emergencyNumber}{minutes}';
+    readonly limits: '{brand}{emergencyNumber}';
+    readonly keepAlert: '{brand}';
+  };
+  readonly family: {
+    readonly title: '';
+    readonly intro: '';
+    readonly how: {
+      readonly title: '';
+      readonly body: '';
+    };
+    readonly when: {
+      readonly title: '';
+      readonly body: '';
+    };
+    readonly permission: {
+      readonly title: '';
+      readonly body: '{brand}{wakeWord}';
+    };
+    readonly example: {
+      readonly label: '';
+      readonly heading: '';
+      readonly text: '{brand}';
+    };
+  };
   readonly header: {
     readonly homeLink: '{brand}';
     readonly primaryNav: '';
@@ -183,10 +212,17 @@ export type EnglishMessages = {
   readonly waitlist: {
     readonly heading: '{brand}';
     readonly intro: '';
-    readonly label: '';
-    readonly placeholder: '';
     readonly preorder: {
+      readonly title: '';
+      readonly price: '{devicePrice}{monthlyPrice}';
+      readonly asks: '';
+      readonly chargeAtOrder: '';
+      readonly chargeWhenDated: '';
+      readonly shipsDated: '{date}';
+      readonly shipsUndated: '';
+      readonly refund: '{moneyBackDays}';
       readonly disclaimer: '';
+      readonly successTitle: '';
       readonly submit: '';
       readonly opened: '';
       readonly blockedTitle: '';
@@ -194,6 +230,8 @@ export type EnglishMessages = {
       readonly blockedLink: '';
       readonly successMessage: '{brand}';
     };
+    readonly label: '';
+    readonly placeholder: '';
     readonly processing: '';
     readonly errors: {
       readonly required: '';
@@ -210,6 +248,11 @@ export type EnglishMessages = {
       readonly blockedDescription: '';
       readonly blockedLink: '';
       readonly successMessage: '{brand}{country}';
+      readonly successMessageSelling: '{brand}';
+    };
+    readonly freePath: {
+      readonly title: '';
+      readonly text: '';
     };
   };
   readonly pricing: {
@@ -219,6 +262,7 @@ export type EnglishMessages = {
     readonly badge: '';
     readonly devicePrice: '{devicePrice}';
     readonly period: '{monthlyPrice}';
+    readonly guarantee: '{moneyBackDays}';
     readonly prices: {
       readonly taxIncluded: '{price}';
       readonly taxExcluded: '{price}';
@@ -287,7 +331,7 @@ export type EnglishMessages = {
       };
       readonly q9: {
         readonly question: '';
-        readonly answer: '{noticeDays}';
+        readonly answer: '{brand}{moneyBackDays}{noticeDays}';
       };
       readonly q10: {
         readonly question: '';
@@ -311,6 +355,7 @@ export type EnglishMessages = {
       readonly phone: {
         readonly title: '';
         readonly action: '{phone}';
+        readonly notEmergency: '{emergencyNumber}';
       };
       readonly video: {
         readonly title: '';
@@ -439,7 +484,7 @@ export type EnglishMessages = {
   };
   readonly crowd: {
     readonly supportToday: '';
-    readonly videoPlaceholder: '';
+    readonly videoPlaceholder: '{brand}';
     readonly whyTitle: '';
     readonly why: {
       readonly alone: {
@@ -455,7 +500,7 @@ export type EnglishMessages = {
         readonly description: '';
       };
     };
-    readonly demoTitle: '';
+    readonly demoTitle: '{brand}';
     readonly demoPlaceholder: '';
     readonly demoLink: '';
     readonly supportersTitle: '';
@@ -503,7 +548,7 @@ export type EnglishMessages = {
       readonly feedback: '';
       readonly credit: '';
     };
-    readonly paymentNote: '';
+    readonly paymentNote: '{brand}';
     readonly notSelling: '{brand}{country}';
     readonly largerTitle: '';
     readonly largerText: '{chatApp}';
@@ -525,7 +570,7 @@ export type EnglishMessages = {
       };
       readonly pilot: {
         readonly question: '{pilotPrice}';
-        readonly answer: '{pilotLimit}';
+        readonly answer: '{monthlyPrice}{pilotLimit}';
       };
       readonly larger: {
         readonly question: '';
@@ -565,8 +610,6 @@ export type EnglishMessages = {
     readonly safety: {
       readonly notMedical: '{brand}';
       readonly noMedication: '{brand}';
-      readonly phrases: '{brand}{wakeWord}';
-      readonly call: '{emergencyNumber}';
     };
     readonly contactTitle: '';
     readonly contactText: '';
@@ -732,7 +775,7 @@ export type EnglishMessages = {
       readonly title: '{brand}';
       readonly description: '{brand}';
       readonly heading: '';
-      readonly intro: '{brand}';
+      readonly intro: '';
     };
     readonly testimonials: {
       readonly title: '{brand}';
@@ -787,7 +830,7 @@ export type EnglishMessages = {
       readonly title: '{brand}';
       readonly description: '{brand}';
       readonly heading: '';
-      readonly intro: '';
+      readonly intro: '{brand}';
     };
     readonly notFound: {
       readonly title: '{brand}';

@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages';
 import type { Translate } from './translate';
 
 /**
@@ -11,6 +12,37 @@ export const wordJoiner = '\u2060';
 
 export function withoutPhraseBreaks(text: string): string {
   return text.replace(/[\u200b\u2060]/g, '');
+}
+
+const cjkLetter = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]`;
+/** A character with a different script after it: a Latin letter or digit before CJK, or CJK before one (no lookbehind: Safari before 16.4 has none). */
+const beforeScriptChange = new RegExp(
+  String.raw`[\p{Script=Latin}\p{Nd}](?=${cjkLetter})|${cjkLetter}(?=[\p{Script=Latin}\p{Nd}])`,
+  'gu',
+);
+
+/**
+ * A value put into a Japanese or Chinese string as one unit (a price such as 「1,000米ドル」, a
+ * tier's name): no phrase break inside it, and a word joiner where digits meet CJK, where engines
+ * would otherwise break a line even under keep-all.
+ */
+export function asOneUnit(text: string): string {
+  return withoutPhraseBreaks(text).replace(beforeScriptChange, (character) => character + wordJoiner);
+}
+
+/** Languages whose labels break lines only at phrase breaks (keep-all): Japanese and Chinese. */
+export function breaksOnlyBetweenPhrases(language: Language): boolean {
+  return language === 'ja' || language === 'zh-TW';
+}
+
+/**
+ * A hyphenated Latin value put into a Japanese or Chinese label (a vanity number,
+ * 「1-844-GO-HAZEL」): a break after each hyphen before a letter, where Safari and Firefox give
+ * none under keep-all, so at a large text size the value breaks between its parts, not inside
+ * 「HAZEL」. Other languages' lines break there anyway; their text is returned unchanged.
+ */
+export function breakableAfterHyphens(text: string, language: Language): string {
+  return breaksOnlyBetweenPhrases(language) ? text.replace(/-(?=\p{L})/gu, `-${phraseBreak}`) : text;
 }
 
 /** A translator for text that leaves the page as data: the same strings, without phrase breaks. */

@@ -1,4 +1,7 @@
+import { EmergencyBox } from '@/components/sections/emergency-box';
+import { FamilyUpdates } from '@/components/sections/family-updates';
 import { FaqList } from '@/components/sections/faq-list';
+import { PageColumn } from '@/components/ui/page-section';
 import { Features } from '@/components/sections/features';
 import { Hero } from '@/components/sections/hero';
 import { MeetVideo } from '@/components/sections/meet-video';
@@ -12,6 +15,10 @@ export default function HomePage() {
     <>
       <Hero />
       <Features />
+      <PageColumn spacing="none" className="pb-16">
+        <EmergencyBox />
+      </PageColumn>
+      <FamilyUpdates />
       <MeetVideo />
       <Testimonials />
       <PricingPlan />

@@ -4,6 +4,7 @@ import { marketValues } from '@/config/site';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
 import { MaybeSample } from '@/components/ui/sample-tag';
+import { EmailAddress } from '@/components/ui/email-address';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { useTranslation } from '@/i18n/use-translation';
 import { warrantySentence } from '@/i18n/market-copy';
@@ -26,7 +27,15 @@ export default function SellerPage() {
       id,
       label,
       value: (
-        <MaybeSample sample={sample}>{id === 'email' ? <a href={`mailto:${value}`}>{value}</a> : value}</MaybeSample>
+        <MaybeSample sample={sample}>
+          {id === 'email' ? (
+            <a href={`mailto:${value}`}>
+              <EmailAddress address={value} />
+            </a>
+          ) : (
+            value
+          )}
+        </MaybeSample>
       ),
     }),
   );

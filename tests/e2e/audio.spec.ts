@@ -118,7 +118,7 @@ test(
   async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toHaveText(
-      `Meet ${builtSite().brand}: hear her say hello`,
+      `Meet ${builtSite().brand}: hear it say hello`,
     );
   },
 );

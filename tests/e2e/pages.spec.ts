@@ -25,7 +25,9 @@ for (const language of languagesUnderTest) {
       await page.goto(`${pathFor('faq', language)}#q5`);
       const main = page.getByRole('main');
       await expect(main.locator('details:has(h2)')).toHaveCount(12);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(12);
+      // The twelve questions, and the emergency box above them.
+      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(13);
+      await expect(main.getByTestId('emergency-box').getByRole('heading', { level: 2 })).toHaveCount(1);
       const q5 = disclosure(
         main,
         text(language, (d) => d.faq.items.q5.question),
@@ -212,7 +214,7 @@ for (const language of languagesUnderTest) {
       }
       await expect(main).toContainText(text(language, (d) => d.trust.whyText));
       const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
-      await expect(safety).toContainText(text(language, (d) => d.trust.safety.phrases));
+      await expect(page.getByTestId('emergency-box')).toContainText(text(language, (d) => d.emergency.phrase));
       await expect(safety).toContainText(text(language, (d) => d.trust.safety.noMedication));
       const { privacyEmail } = builtSite().markets[language];
       await expect(main.getByRole('link', { name: privacyEmail })).toHaveAttribute('href', `mailto:${privacyEmail}`);

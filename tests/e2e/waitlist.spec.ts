@@ -89,7 +89,7 @@ for (const language of ['en', 'ja'] as const) {
       const title = page.getByRole('heading', { name: text(language, (d) => d.waitlist.successTitle) });
       await expect(title).toBeInViewport();
       await expect(title).toBeFocused();
-      await expect(page.getByText(text(language, (d) => d.waitlist.preorder.successMessage))).toBeVisible();
+      await expect(page.getByText(text(language, (d) => d.waitlist.free.successMessageSelling))).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
     });
   });
@@ -113,7 +113,7 @@ test('the button reads "Processing..." while the contact is checked', async ({ p
   const popup = page.waitForEvent('popup');
   release?.();
   expect((await popup).url()).toBe(preorderForm());
-  await expect(submit(page)).toHaveText('Reserve my device');
+  await expect(submit(page)).toHaveText(text('en', (d) => d.waitlist.preorder.submit));
 });
 
 test('a contact typed before the form’s code arrives is kept, and the form then works', async ({ page, context }) => {

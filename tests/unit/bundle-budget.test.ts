@@ -133,4 +133,11 @@ describe('syntax within the support range', () => {
       expect(nodeTypes(program).has('StaticBlock'), file).toBe(false);
     }
   });
+
+  it('no chunk has a lookbehind in a regular expression, which Safari before 16.4 cannot compile (the page stops there)', () => {
+    // Literal or built with `new RegExp`: in either the pattern's text is in the chunk.
+    for (const file of Object.values(manifest).map((chunk) => chunk.file)) {
+      if (file.endsWith('.js')) expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/\(\?<[=!]/);
+    }
+  });
 });

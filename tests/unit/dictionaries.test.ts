@@ -49,4 +49,8 @@ describe.each(Object.entries({ en, ...locales }))('button names in %s', (_code, 
     const meetFilm: string[] = [dictionary.meet.cardButton, dictionary.meet.sectionButton];
     expect(heroVideo.filter((name) => meetFilm.includes(name))).toEqual([]);
   });
+
+  it('never give the header’s video link and the hero’s play button the same name (a test, or a voice command, could not tell them apart)', () => {
+    expect(dictionary.header.watchVideo).not.toBe(dictionary.home.playVideo);
+  });
 });

@@ -27,7 +27,7 @@ describe('prices', () => {
       country: 'the United States',
       setupMin: '30',
       setupMax: '45',
-      phone: '1-844-GO-HAZEL',
+      phone: '1-844-GO-HAZEL (1-844-464-2935)',
       emergencyNumber: '911',
     });
   });

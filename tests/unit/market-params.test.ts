@@ -39,9 +39,9 @@ describe('what each market reads', () => {
     expect(paramsFor(env, 'ko').wakeWord).toBe('Aria');
   });
 
-  it('shows the local number at home, and the vanity letters with the digits abroad', () => {
+  it('shows the local number at home (with its digits after vanity letters), and the vanity letters with the digits abroad', () => {
     const env = { VITE_SUPPORT_PHONE_DIAL_KO: '+8221234567' };
-    expect(paramsFor(env, 'en').phone).toBe('1-844-GO-HAZEL');
+    expect(paramsFor(env, 'en').phone).toBe('1-844-GO-HAZEL (1-844-464-2935)');
     expect(paramsFor(env, 'ja').phone).toBe('1-844-GO-HAZEL（+1 844 464 2935）');
     expect(paramsFor(env, 'it').phone).toBe('1-844-GO-HAZEL (+1 844 464 2935)');
     expect(paramsFor(env, 'ko').phone).toBe('02-123-4567');

@@ -98,6 +98,7 @@ describe('per-language contact values', () => {
       display: '03-1234-5678',
       dial: '+81312345678',
       international: '+81 3 1234 5678',
+      national: '03-1234-5678',
       local: true,
       note: null,
     });

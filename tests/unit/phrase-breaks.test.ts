@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { breakBetweenPhrases, phraseSegmenter } from '@build/phrase-breaks';
-import { phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { asOneUnit, breakableAfterHyphens, phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';
 import ko from '@/i18n/locales/ko.arb';
@@ -32,6 +32,8 @@ describe('phrase breaks (BudouX, at build time)', () => {
     expect(show(breakBetweenPhrases('個人情報保護法・GDPRとお客様の権利', jaParser))).toBe(
       '個人情報保護法・|GDPR+と|お客様の|権利',
     );
+    // Balanced lines would otherwise prefer the break after the dot (「ご相談・／苦情の窓口」).
+    expect(show(breakBetweenPhrases('ご相談・苦情の窓口', jaParser))).toBe('ご相談・+苦情の|窓口');
     expect(show(breakBetweenPhrases('{phone}（{digits}）に電話する', jaParser))).toBe(
       '{phone}|（{digits}）+に|電話する',
     );
@@ -62,6 +64,15 @@ describe('phrase breaks (BudouX, at build time)', () => {
     expect(breakBetweenPhrases('WhatsApp', jaParser)).toBe('WhatsApp');
     expect(show(breakBetweenPhrases('24時間 365日 サポート', jaParser))).not.toMatch(/\| |\|$| \|/);
     expect(phraseSegmenter('ko')).toBeUndefined();
+  });
+
+  it('holds a value put into a label together: a price as one unit, a vanity number breakable only between its parts', () => {
+    expect(show(asOneUnit('1,000米ドル'))).toBe('1,000+米ドル');
+    expect(show(asOneUnit('US$295'))).toBe('US$295');
+    // Safari and Firefox give no break after a hyphen under keep-all, and split 「HAZEL」 at 150%.
+    expect(show(breakableAfterHyphens('1-844-GO-HAZEL', 'ja'))).toBe('1-844-|GO-|HAZEL');
+    expect(show(breakableAfterHyphens('1-844-GO-HAZEL', 'zh-TW'))).toBe('1-844-|GO-|HAZEL');
+    expect(breakableAfterHyphens('1-844-GO-HAZEL', 'en')).toBe('1-844-GO-HAZEL');
   });
 
   it('is removed again for text that leaves the page as data', () => {

@@ -53,8 +53,13 @@ function bypassingCopy(html: string): string[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const read = new Set<Element>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const rest = outsideMarkers(node.textContent ?? '');
+    // A value shown in parts with line-break chances between them (an email address) is read whole.
+    const whole = node.parentElement?.querySelector(':scope > wbr') ? node.parentElement : null;
+    if (whole && read.has(whole)) continue;
+    if (whole) read.add(whole);
+    const rest = outsideMarkers((whole ?? node).textContent ?? '');
     if (rest && !configValues.has(rest) && !isFigure(rest)) found.push(`text: ${rest}`);
   }
   for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {

@@ -74,7 +74,7 @@ describe('SendPage', () => {
     fireEvent.click(button);
     expect(share).toHaveBeenCalledWith({
       title: expect.stringContaining('Hazel') as string,
-      text: 'Dai un’occhiata a questa pagina. Che ne pensi?',
+      text: 'Ho trovato questa pagina. Ne parliamo insieme?',
       url: 'https://hazel.example/it/pricing',
     });
     await act(async () => {});

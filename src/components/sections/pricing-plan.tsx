@@ -1,4 +1,4 @@
-import { Check } from 'lucide';
+import { Check, RotateCcw } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ExternalButton } from '@/components/ui/external-button';
 import { planFeatureIds } from '@/content/landing';
@@ -41,6 +41,14 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         {/* Like a heading, the price breaks only between phrases: never 「44,000／円」. */}
         <p className="phrase-wrap mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
         <p className="phrase-wrap mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
+        {/* The best offer where the decision is made: beside the price. */}
+        <p
+          data-testid="guarantee"
+          className="mt-4 flex items-start gap-2 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
+        >
+          <Icon icon={RotateCcw} aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          {t('pricing.guarantee')}
+        </p>
         {/* A market without prices of its own is told what the US-dollar amounts leave out. */}
         {!prices.local && (
           <p data-testid="price-note" className="mt-3 text-ink-soft">

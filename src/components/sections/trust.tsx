@@ -2,6 +2,7 @@ import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users } from 'lucide
 import { Icon, type IconData } from '@/components/ui/icon';
 import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
+import { EmergencyBox } from './emergency-box';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 
@@ -13,7 +14,7 @@ const icons: Record<(typeof trustSections)[number], IconData> = {
   guarantee: RotateCcw,
 };
 
-const safetyItems = ['notMedical', 'noMedication', 'phrases', 'call'] as const;
+const safetyItems = ['notMedical', 'noMedication'] as const;
 
 /** Encryption, consent, payments, the market's privacy law and the guarantee; then why, the safety limits and the privacy mailbox. */
 export function TrustDetails() {
@@ -37,6 +38,8 @@ export function TrustDetails() {
         <SectionTitle id="trust-why">{t('trust.whyTitle')}</SectionTitle>
         <p className="mt-4 text-lg text-ink-soft">{t('trust.whyText')}</p>
       </section>
+
+      <EmergencyBox className="mt-16" />
 
       <section
         aria-labelledby="trust-safety"

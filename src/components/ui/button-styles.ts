@@ -4,8 +4,10 @@ const shape = 'inline-flex items-center justify-center gap-2 rounded-md text-cen
 const sizes = {
   /** In the header, next to the other controls. */
   compact: 'min-h-11 whitespace-nowrap px-4',
-  regular: 'min-h-12 px-5',
-  large: 'min-h-14 px-6 text-lg',
+  /* At a larger text size on a phone, a label too long for one line beside its icon (a phone
+     number) takes the button's whole width, its icon centred above it, rather than break inside a word. */
+  regular: 'min-h-12 px-5 py-2 phone-large-text:flex-wrap',
+  large: 'min-h-14 px-6 py-2 text-lg phone-large-text:flex-wrap',
 } as const;
 
 const tones = {

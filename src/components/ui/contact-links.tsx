@@ -7,6 +7,7 @@ import { phoneAsShown } from '@/i18n/base-params';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass, type ButtonTone } from './button-styles';
 import { LabelWithSampleTag, SampleTag } from './sample-tag';
+import { EmailAddress } from './email-address';
 
 const mailboxes = {
   privacy: { fact: 'privacyEmail', address: (market) => market.privacyEmail },
@@ -32,9 +33,9 @@ export function MailLink({ mailbox }: MailLinkProps) {
       className={`max-w-full ${buttonClass('secondary')}`}
     >
       <Icon icon={Mail} aria-hidden="true" className="size-5 shrink-0" />
-      {/* A long address may wrap anywhere rather than push the page sideways on a phone. */}
+      {/* A long address wraps after its "@" and dots (or, longer still, anywhere) rather than push the page sideways. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        {address}
+        <EmailAddress address={address} />
         {sample && <SampleTag />}
       </span>
     </a>
@@ -63,7 +64,7 @@ export function PhoneLink({ tone = 'secondary', className = '', children }: Phon
     >
       <Icon icon={Phone} aria-hidden="true" className="size-5 shrink-0" />
       <LabelWithSampleTag sample={sample}>
-        {children ?? phoneAsShown(phone, (values) => t('contact.phoneWithDigits', values))}
+        {children ?? phoneAsShown(phone, language, (values) => t('contact.phoneWithDigits', values))}
       </LabelWithSampleTag>
     </a>
   );

@@ -1,0 +1,39 @@
+import { AlertTriangle } from 'lucide';
+import { useId } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { SectionTitle } from '@/components/ui/page-section';
+import { emergencyNoAnswerMinutes } from '@/content/business';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatNumber } from '@/lib/format';
+
+const points = ['phrase', 'noAnswer', 'limits', 'keepAlert'] as const;
+
+/**
+ * In an emergency: what the device does after the emergency phrase, who is alerted and how, what
+ * happens when nobody answers, that it calls no emergency number and detects no fall, and to keep
+ * a medical alert device for that; the market's emergency number first. The same words on the
+ * home page, the FAQ and the trust page.
+ */
+export function EmergencyBox({ className = '' }: { className?: string }) {
+  const { t, language } = useTranslation();
+  const titleId = useId();
+  const minutes = formatNumber(emergencyNoAnswerMinutes, language);
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="emergency-box"
+      className={`max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8 ${className}`}
+    >
+      <SectionTitle id={titleId} className="flex items-center gap-3">
+        <Icon icon={AlertTriangle} aria-hidden="true" className="size-8 shrink-0 text-danger" />
+        {t('emergency.title')}
+      </SectionTitle>
+      <p className="mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>
+      <ul className="mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
+        {points.map((id) => (
+          <li key={id}>{id === 'noAnswer' ? t('emergency.noAnswer', { minutes }) : t(`emergency.${id}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
