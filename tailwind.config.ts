@@ -36,7 +36,7 @@ export default {
       fontSize: {
         sm: ['1rem', { lineHeight: '1.6' }],
         base: ['1.125rem', { lineHeight: '1.7' }],
-        lg: ['1.25rem', { lineHeight: '1.65' }],
+        lg: ['var(--text-lead)', { lineHeight: '1.65' }],
         xl: ['var(--display-xl)', { lineHeight: '1.4' }],
         '2xl': ['var(--display-2xl)', { lineHeight: '1.3' }],
         '3xl': ['var(--display-3xl)', { lineHeight: '1.25' }],

@@ -7,6 +7,7 @@ import { buildTargets } from './build/browser-targets.ts';
 import { messagesPlugin } from './build/messages-plugin.ts';
 import { siteConfigPlugin } from './build/site-config-plugin.ts';
 import { peoplePlugin } from './build/people.ts';
+import { clipLengthsPlugin } from './build/clip-lengths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,7 +40,7 @@ const moduleMockingTests = [
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react(), tailwindcss(), siteConfigPlugin(), peoplePlugin(), messagesPlugin()],
+    plugins: [react(), tailwindcss(), siteConfigPlugin(), peoplePlugin(), clipLengthsPlugin(), messagesPlugin()],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },

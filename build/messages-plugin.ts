@@ -14,7 +14,7 @@ import {
   type SourceComparison,
   untranslatedKeys,
 } from './arb.mjs';
-import { phraseSegmenter, withPhraseBreaks } from './phrase-breaks.ts';
+import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
 
 /** The languages by their file's name, English first. */
 export const localeSegments = ['en', 'ja', 'ko', 'zh-tw', 'it'] as const;
@@ -81,6 +81,8 @@ export function siteMessages(segment: string, own: Record<string, string>, allow
   const breaks = (key: string, text: string) =>
     segmenter && !metadata[key]?.['x-screenReaderOnly'] ? withPhraseBreaks(text, segmenter) : text;
   if (segmenter) messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, breaks(key, text)]));
+  if (segment === 'ko')
+    messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, withKoreanWordsJoined(text)]));
   return nest(messages);
 }
 

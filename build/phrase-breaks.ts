@@ -138,3 +138,15 @@ export function breakBetweenPhrases(text: string, { parser, words }: PhraseSegme
   }
   return result;
 }
+
+/**
+ * Korean lines break at spaces (keep-all), so two places get help: a middle dot between two nouns
+ * (「수집·이용」) is part of the word, but engines may end a line beside it, so word joiners hold
+ * the two together; and a bracket right after a word (「위원회(1833-6972, …)」) may start a line,
+ * or the word and its bracket are one run too long for a phone's line, which then breaks anywhere.
+ */
+export function withKoreanWordsJoined(text: string): string {
+  return text
+    .replace(/(?<=\p{Script=Hangul})·(?=\p{Script=Hangul})/gu, `${wordJoiner}·${wordJoiner}`)
+    .replace(/(?<=\p{Script=Hangul})(?=[(（])/gu, phraseBreak);
+}

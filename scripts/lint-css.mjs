@@ -32,8 +32,13 @@ const withFallback = [
     olderBrowsersGet: 'a hero as tall as its content instead of the visible screen (Samsung Internet 20)',
   },
   {
+    feature: 'viewport-unit-variants',
+    where: /\.below-header\{max-height:calc\(100vh/,
+    olderBrowsersGet: 'a phone menu as tall as the large viewport (100vh) less the header, the declaration before it',
+  },
+  {
     feature: 'css-text-wrap-balance',
-    where: /text-wrap:balance/,
+    where: /text-wrap(-style)?:balance/,
     olderBrowsersGet:
       'Japanese and Chinese headings and labels that wrap as they fall, between phrases (keep-all), where the last line may be short',
   },

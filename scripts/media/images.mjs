@@ -8,11 +8,14 @@ const encoders = {
   webp: (pipeline) => pipeline.webp({ quality: 82, effort: 6, smartSubsample: true }),
 };
 
-/** Rasterises an SVG at `width` pixels wide (density scaled so vectors stay sharp). */
+/**
+ * Rasterises an SVG at `width` pixels wide (density scaled so vectors stay sharp), on white: a
+ * transparent corner would otherwise turn black once the alpha channel is dropped.
+ */
 export function rasterise(svg, sourceWidth, width) {
   return sharp(svg, { density: Math.ceil((72 * width) / sourceWidth) + 1 })
     .resize({ width, kernel: 'lanczos3' })
-    .removeAlpha();
+    .flatten({ background: '#ffffff' });
 }
 
 export async function renderImages() {

@@ -2,6 +2,8 @@
 export const ui = {
   /** The header turns translucent with a border past this many pixels of scroll. */
   headerScrollThresholdPx: 10,
+  /** The back-to-top link floats in the corner once the visitor is this many screens down. */
+  backToTopAfterScreens: 2,
   /** The mobile menu closes on resize to desktop width, debounced. */
   resizeDebounceMs: 250,
   /** "Support Our Mission" scrolls to the top of the crowd-support page after this delay. */

@@ -6,7 +6,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary, TranslationParams } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import { interpolate } from './translate';
-import { asOneUnit, breakableAfterHyphens } from './phrase-breaks';
+import { asOneUnit, breakableAfterHyphens, phraseBreak } from './phrase-breaks';
 
 /**
  * The support number as a language's visitors should dial it: the local display at home, with the
@@ -21,7 +21,10 @@ export function phoneAsShown(
 ): string {
   const letters = /\p{L}/u.test(phone.display);
   const display = breakableAfterHyphens(phone.display, language);
-  if (phone.local) return letters ? withDigits({ display, digits: phone.national }) : phone.display;
+  // The digits may wrap after a hyphen: Safari and Firefox give no break before a digit, and
+  // split 「(1-844-464-2935)」 anywhere at 150% on a phone.
+  const digits = phone.national.replace(/-/g, `-${phraseBreak}`);
+  if (phone.local) return letters ? withDigits({ display, digits }) : phone.display;
   if (!letters) return phone.international;
   return withDigits({ display, digits: phone.international });
 }

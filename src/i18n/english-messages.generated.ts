@@ -81,6 +81,12 @@ export type EnglishMessages = {
     readonly waitlistForm: '';
     readonly openMenu: '';
     readonly closeMenu: '';
+    readonly textSizeShort: '';
+    readonly menuShort: '';
+    readonly closeShort: '';
+  };
+  readonly nav: {
+    readonly backToTop: '';
   };
   readonly textSize: {
     readonly button: '';
@@ -137,7 +143,6 @@ export type EnglishMessages = {
     readonly headline: '';
     readonly tagline: '';
     readonly intro: '{brand}';
-    readonly playVideo: '';
     readonly meetButton: '{brand}';
     readonly featuresTitle: '{brand}';
     readonly featuresSubtitle: '';
@@ -180,10 +185,9 @@ export type EnglishMessages = {
   readonly audio: {
     readonly heroTitle: '{brand}';
     readonly listen: '';
-    readonly listenTo: '{title}';
-    readonly playing: '';
     readonly stop: '';
-    readonly stopLabel: '{title}';
+    readonly length: '{seconds}';
+    readonly buttonName: '{action}{length}{title}';
     readonly showTranscript: '';
     readonly hideTranscript: '';
     readonly transcriptLabel: '{brand}';
@@ -203,10 +207,9 @@ export type EnglishMessages = {
   readonly meet: {
     readonly cardTitle: '{brand}';
     readonly cardDescription: '{brand}';
-    readonly cardButton: '';
     readonly sectionTitle: '{brand}';
     readonly sectionText: '';
-    readonly sectionButton: '';
+    readonly watchFilm: '';
     readonly privacyBadge: '';
   };
   readonly waitlist: {
@@ -231,7 +234,7 @@ export type EnglishMessages = {
       readonly successMessage: '{brand}';
     };
     readonly label: '';
-    readonly placeholder: '';
+    readonly hint: '';
     readonly processing: '';
     readonly errors: {
       readonly required: '';

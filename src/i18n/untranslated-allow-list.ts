@@ -3,8 +3,9 @@
  * tests/unit/messages.test.ts do not count them as untranslated when they equal the English:
  * - `notFound.heading`: "404 Page Not Found" is kept as written in every language, by the owner's decision;
  * - the illustrative stories' first names, which are not translated;
- * - the chat apps' names, and the patterns that join a value to its reading or its digits or a
- *   business detail's label to its value (`footer.itemLabel`); "Email", the same word in Italian.
+ * - the chat apps' names, and the patterns that join a value to its reading or its digits (or a
+ *   sample button's words to its title: `audio.buttonName`) or a
+ *   business detail's label to its value (`footer.itemLabel`); "Email" and "Menu", the same words in Italian.
  * Brand, prices, numbers, phone and mail addresses never appear here: they are interpolated.
  */
 export const untranslatedAllowList: readonly RegExp[] = [
@@ -12,8 +13,10 @@ export const untranslatedAllowList: readonly RegExp[] = [
   /^testimonials\.items\.t\d+\.name$/,
   /^contact\.chatApps\.\w+$/,
   /^contact\.(wakeWord|phoneWithDigits)$/,
+  /^audio\.buttonName$/,
   /^footer\.itemLabel$/,
   /^seller\.items\.email$/,
+  /^header\.menuShort$/,
 ];
 
 export function mayMatchEnglish(key: string): boolean {

@@ -3,8 +3,7 @@ import { languageInfo } from '@/config/languages';
 import { marketValues } from '@/config/site';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
-import { MaybeSample } from '@/components/ui/sample-tag';
-import { EmailAddress } from '@/components/ui/email-address';
+import { SellerValue } from '@/components/ui/seller-value';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { useTranslation } from '@/i18n/use-translation';
 import { warrantySentence } from '@/i18n/market-copy';
@@ -22,23 +21,11 @@ export default function SellerPage() {
   const { withdrawalDays } = languageInfo(language).market;
   // Nobody is charged before a delivery month can be given, where the operator says so and there is none yet.
   const chargedWhenDated = delivery.charge === 'whenDated' && !delivery.expected;
-  const identity = sellerIdentityRows(seller, t, samples, { withRegistrations: selling }).map(
-    ({ id, label, value, sample }) => ({
-      id,
-      label,
-      value: (
-        <MaybeSample sample={sample}>
-          {id === 'email' ? (
-            <a href={`mailto:${value}`}>
-              <EmailAddress address={value} />
-            </a>
-          ) : (
-            value
-          )}
-        </MaybeSample>
-      ),
-    }),
-  );
+  const identity = sellerIdentityRows(seller, t, samples, { withRegistrations: selling }).map((row) => ({
+    id: row.id,
+    label: row.label,
+    value: <SellerValue row={row} />,
+  }));
   const terms: { id: string; label: string; value: ReactNode }[] = [
     { id: 'price', label: t('seller.items.price'), value: t('seller.price') },
     {

@@ -79,7 +79,7 @@ for (const { code } of languages) {
         );
         await transcript.summary.first().click();
         found.push(...(await violations(page, `${path} transcript open`, '#features details[open]')));
-        await page.getByRole('link', { name: text(code, (d) => d.home.playVideo), exact: true }).click();
+        await page.getByRole('main').getByRole('link', { name: text(code, (d) => d.header.watchVideo), exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         found.push(...(await violations(page, `${path} video open`, 'dialog[open]')));
         await page.keyboard.press('Escape');

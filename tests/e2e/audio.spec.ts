@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { disclosure } from './disclosure';
-import { builtSite, expect, test, text } from './fixtures';
+import { builtSite, expect, sampleButtonName, test, text } from './fixtures';
 
 type StubbedAudio = { src: string; playing: boolean; currentTime: number };
 
@@ -41,35 +41,37 @@ const audioStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { audioStates: () => StubbedAudio[] }).audioStates());
 
 for (const language of ['en', 'ja'] as const) {
-  test(`plays one clip at a time, announces it, and re-enables a clip when it ends (${language})`, async ({ page }) => {
+  test(`plays one clip at a time, announces it, and turns back to Listen when it ends (${language})`, async ({
+    page,
+  }) => {
     await stubPlayback(page);
     const audioRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/audio/')) audioRequests.push(request.url());
     });
     await page.goto(`/${language}`);
-    const listen = (feature: 'voice' | 'health') =>
-      page.getByRole('button', {
-        name: text(language, (d) => d.audio.listenTo, { title: text(language, (d) => d.home.features[feature].title) }),
-      });
+    const title = (feature: 'voice' | 'health') => text(language, (d) => d.home.features[feature].title);
+    const sample = (feature: 'voice' | 'health') => page.locator(`button[data-clip="${feature}"]`);
+    const listening = (feature: 'voice' | 'health') =>
+      sampleButtonName(language, feature, text(language, (d) => d.audio.listen), title(feature));
+    const stopping = (feature: 'voice' | 'health') =>
+      sampleButtonName(language, feature, text(language, (d) => d.audio.stop), title(feature));
 
     // Nothing plays, or even downloads, before a press.
     await page.waitForLoadState('networkidle');
     expect(await audioStates(page)).toEqual([]);
     expect(audioRequests).toEqual([]);
+    await expect(sample('voice')).toHaveAccessibleName(listening('voice'));
 
-    await listen('voice').click();
-    const playingVoice = page.locator('button[data-playing="true"]');
-    await expect(playingVoice).toHaveAttribute('aria-disabled', 'true');
-    await expect(playingVoice).toContainText(text(language, (d) => d.audio.playing));
-    const announcement = text(language, (d) => d.audio.nowPlaying, {
-      title: text(language, (d) => d.home.features.voice.title),
-    });
+    await sample('voice').click();
+    await expect(sample('voice')).toHaveAttribute('data-playing', 'true');
+    await expect(sample('voice')).toHaveAccessibleName(stopping('voice'));
+    const announcement = text(language, (d) => d.audio.nowPlaying, { title: title('voice') });
     await expect(page.getByRole('status').filter({ hasText: announcement })).toHaveCount(1);
     let states = await audioStates(page);
     expect(states).toEqual([{ src: `/audio/${language}/voice.webm`, playing: true, currentTime: 0 }]);
 
-    await listen('health').click();
+    await sample('health').click();
     states = await audioStates(page);
     expect(states.map((state) => [state.src, state.playing])).toEqual([
       [`/audio/${language}/voice.webm`, false],
@@ -77,33 +79,43 @@ for (const language of ['en', 'ja'] as const) {
     ]);
     expect(states[0]?.currentTime).toBe(0);
     await expect(page.locator('button[data-playing="true"]')).toHaveCount(1);
-    await expect(listen('voice')).toHaveAttribute('aria-disabled', 'false');
+    await expect(sample('voice')).toHaveAccessibleName(listening('voice'));
 
     await page.evaluate(() => (window as unknown as { endClip: (index: number) => void }).endClip(1));
     await expect(page.locator('button[data-playing="true"]')).toHaveCount(0);
-    await expect(listen('health')).toHaveAttribute('aria-disabled', 'false');
+    await expect(sample('health')).toHaveAccessibleName(listening('health'));
   });
 }
 
-test('the hero greeting plays on "Meet", and Stop stops it', { tag: '@config' }, async ({ page }) => {
+test('the hero greeting plays on "Meet"; the same button, at full contrast and the same size, reads Stop and stops it', { tag: '@config' }, async ({ page }) => {
   await stubPlayback(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
-  const meet = page.getByRole('button', { name: text('en', (d) => d.home.meetButton) });
+  const meet = page.locator('button[data-clip="hero"]');
+  await expect(meet).toHaveAccessibleName(sampleButtonName('en', 'hero', text('en', (d) => d.home.meetButton)));
+  const before = await meet.boundingBox();
   await meet.click();
   expect((await audioStates(page))[0]).toMatchObject({ src: '/audio/en/hero.webm', playing: true });
   const greeting = text('en', (d) => d.audio.heroTitle);
-  await page.getByRole('button', { name: text('en', (d) => d.audio.stopLabel, { title: greeting }) }).click();
+  await expect(meet).toHaveAccessibleName(sampleButtonName('en', 'hero', text('en', (d) => d.audio.stop), greeting));
+  // What shows: the Stop face (the Listen face keeps its room, invisible), not faded, not moved.
+  const shown = meet.locator(':scope > span > span:not(.invisible)');
+  await expect(shown).toHaveText(`${text('en', (d) => d.audio.stop)} ${text('en', (d) => d.audio.length, { seconds: '13' })}`);
+  expect(await meet.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(await meet.boundingBox()).toEqual(before);
+  await meet.click();
   expect((await audioStates(page))[0]).toMatchObject({ playing: false, currentTime: 0 });
   await expect(page.getByRole('status').filter({ hasText: 'Stopped.' })).toHaveCount(1);
-  await expect(meet).toHaveAttribute('aria-disabled', 'false');
+  await expect(meet).toHaveAttribute('data-playing', 'false');
+  await expect(shown).toHaveText(`${text('en', (d) => d.home.meetButton)} ${text('en', (d) => d.audio.length, { seconds: '13' })}`);
 });
 
 test('one sound at a time across the site: opening a video stops a playing sample', async ({ page }) => {
   await stubPlayback(page);
   await page.goto('/en');
-  await page.getByRole('button', { name: 'Listen: Someone to talk to, every day' }).click();
+  await page.locator('button[data-clip="voice"]').click();
   expect((await audioStates(page))[0]).toMatchObject({ src: '/audio/en/voice.webm', playing: true });
-  await page.getByRole('link', { name: text('en', (d) => d.meet.cardButton) }).click();
+  await page.locator('#features').getByRole('link', { name: text('en', (d) => d.meet.watchFilm) }).click();
   await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
   expect((await audioStates(page))[0]).toMatchObject({ playing: false, currentTime: 0 });
   await page.keyboard.press('Escape');
@@ -117,8 +129,8 @@ test(
   },
   async ({ page }) => {
     await page.goto('/en');
-    await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toHaveText(
-      `Meet ${builtSite().brand}: hear it say hello`,
+    await expect(page.locator('button[data-clip="hero"] > span > span:not(.invisible)')).toHaveText(
+      new RegExp(`^Meet ${builtSite().brand}: hear it say hello \\d+ sec$`),
     );
   },
 );
@@ -140,21 +152,10 @@ test('every sample can show its transcript', async ({ page }) => {
 test('a clip that fails to load re-enables its button and shows an error toast', async ({ page, consoleErrors }) => {
   await page.route('**/audio/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
   await page.goto('/en');
-  const listen = page.getByRole('button', { name: 'Listen: Family, kept close' });
+  const listen = page.locator('button[data-clip="family"]');
   await listen.click();
   await expect(page.getByText('This sample could not be played', { exact: true })).toBeVisible();
-  await expect(listen).toHaveAttribute('aria-disabled', 'false');
+  await expect(listen).toHaveAccessibleName(sampleButtonName('en', 'family', 'Listen', 'Family, kept close'));
   // The 404s the test asked for are logged by Chrome; nothing else may be.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('404')));
-});
-
-test('the playing icon pulses, and keeps still with reduced motion while the label says it plays', async ({ page }) => {
-  await stubPlayback(page);
-  await page.goto('/en');
-  await page.getByRole('button', { name: 'Listen: Words of encouragement' }).click();
-  const icon = page.locator('button[data-playing="true"] svg');
-  expect(await icon.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await icon.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
-  await expect(page.locator('button[data-playing="true"]')).toHaveText('Playing…');
 });

@@ -57,7 +57,6 @@ for (const scripts of [false, true]) {
 
     for (const [language, width] of readingRuns) {
       const viewport = viewports[width];
-      const phone = width === 'phone';
 
       test(`${language} on ${width}: every FAQ answer, backers' answer and sample's words can be read; videos are reachable`, async ({
         page,
@@ -106,28 +105,20 @@ for (const scripts of [false, true]) {
 
         // Playing a sample and choosing a text size need the app: they show only where it runs.
         const listen = page.getByRole('button', { name: text(language, (d) => d.home.meetButton) });
-        const textSize = phone
-          ? page
-              .getByRole('navigation', { name: text(language, (d) => d.header.primaryNav) })
-              .getByRole('group', { name: text(language, (d) => d.textSize.options), includeHidden: true })
-          : page.getByRole('button', { name: text(language, (d) => d.textSize.button), includeHidden: true });
-        // On a phone the sizes sit in the menu.
-        if (phone) await openNavigation(page, language, phone);
+        // The text size is in the header at every width, named in words.
+        const textSize = page
+          .getByRole('banner')
+          .getByRole('button', { name: text(language, (d) => d.textSize.button), includeHidden: true });
         for (const control of [listen, textSize]) {
           if (scripts) await expect(control).toBeVisible();
           else await expect(control).toBeHidden();
         }
-        if (phone)
-          await disclosure(
-            page.getByRole('banner'),
-            text(language, (d) => d.header.openMenu),
-          ).summary.click();
 
         // Each video: a link to its page at the host, which the app opens in its window instead.
         const videoLinks = [
-          page.getByRole('link', { name: text(language, (d) => d.home.playVideo), exact: true }),
-          features.getByRole('link', { name: text(language, (d) => d.meet.cardButton) }),
-          page.locator('#meet').getByRole('link', { name: text(language, (d) => d.meet.sectionButton) }),
+          page.getByRole('main').getByRole('link', { name: text(language, (d) => d.header.watchVideo), exact: true }),
+          features.getByRole('link', { name: text(language, (d) => d.meet.watchFilm) }),
+          page.locator('#meet').getByRole('link', { name: text(language, (d) => d.meet.watchFilm) }),
         ];
         for (const link of videoLinks) await expect(link).toHaveAttribute('href', videoPage);
         if (scripts) {

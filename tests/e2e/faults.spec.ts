@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
 import { disclosure } from './disclosure';
-import { builtSite, expect, test, text } from './fixtures';
+import { builtSite, expect, sampleButtonName, test, text } from './fixtures';
 import type { SiteConfig } from '@/config/site-config';
 
 /** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
@@ -83,7 +83,7 @@ test('a voice clip that never arrives is given up with a clear message, and the 
   // The request is held and never answered: a stalled download.
   await page.route('**/audio/**', () => undefined);
   await page.goto('/en');
-  const listen = page.getByRole('button', { name: 'Listen: Family, kept close' });
+  const listen = page.locator('button[data-clip="family"]');
   await listen.click();
   await expect(
     page.getByText(
@@ -100,7 +100,8 @@ test('a voice clip that never arrives is given up with a clear message, and the 
       { exact: true },
     ),
   ).toBeVisible();
-  await expect(listen).toHaveAttribute('aria-disabled', 'false');
+  // The button turns back to Listen.
+  await expect(page.locator('button[data-clip="family"]')).toHaveAttribute('data-playing', 'false');
   await page.getByRole('button', { name: text('en', (d) => d.waitlist.preorder.submit) }).focus();
   await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.preorder.submit) })).toBeFocused();
 });
@@ -117,7 +118,12 @@ for (const language of ['en', 'ja'] as const) {
     await page.goto(`/${language}`);
     await page
       .getByRole('button', {
-        name: text(language, (d) => d.audio.listenTo, { title: text(language, (d) => d.home.features.family.title) }),
+        name: sampleButtonName(
+          language,
+          'family',
+          text(language, (d) => d.audio.listen),
+          text(language, (d) => d.home.features.family.title),
+        ),
       })
       .click();
     const showTranscript = text(language, (d) => d.audio.showTranscript);
@@ -139,7 +145,7 @@ for (const language of ['en', 'ja'] as const) {
 test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({ page }) => {
   // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
   await page.goto('/en');
-  const trigger = page.getByRole('link', { name: 'Play the video', exact: true });
+  const trigger = page.getByRole('main').getByRole('link', { name: 'Watch video', exact: true });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
   await expect(dialog.getByText(text('en', (d) => d.video.unavailable))).toBeVisible();

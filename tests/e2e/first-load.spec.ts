@@ -134,7 +134,7 @@ test.describe('a press before the app has hydrated', () => {
   test('on a control that needs the app, waits for it, then acts', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/en');
-    await page.getByRole('link', { name: text('en', (d) => d.home.playVideo), exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true }).click();
     await expect(page).toHaveURL('/en');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();
@@ -150,7 +150,7 @@ test.describe('a press before the app has hydrated', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
     await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
     // The video link goes to the video's page, as without scripts.
-    await expect(page.getByRole('link', { name: text('en', (d) => d.home.playVideo), exact: true })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true })).toHaveAttribute(
       'href',
       /^https:\/\/www\.youtube\.com\/watch\?v=/,
     );

@@ -5,11 +5,13 @@ import { readArb } from '@build/arb.mjs';
 import { siteMessages } from '@build/messages-plugin';
 import { siteConfigFile } from '@build/site-config-plugin';
 import { peopleFile, type People } from '@build/people';
+import { readClipLengths } from '@build/clip-lengths';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
 import { createTranslator, interpolate, type Translate } from '@/i18n/translate';
 import type { Dictionary } from '@/i18n/dictionary';
-import type { Language } from '@/config/languages';
+import { languageInfo, type Language } from '@/config/languages';
+import type { ClipKey } from '@/content/media';
 
 /** A language's copy as the build gives it to the site (build/messages-plugin.ts). */
 const asBuilt = (segment: string) => siteMessages(segment, readArb(segment).messages, false) as Dictionary;
@@ -78,6 +80,18 @@ export function preorderForm(language: Language = 'en'): string {
 export function text(language: Language, pick: (dictionary: Dictionary) => string, params = {}): string {
   const dictionary = dictionaries[language];
   return interpolate(pick(dictionary), { ...baseParams(builtSite(), language, dictionary), ...params });
+}
+
+/**
+ * A voice sample's button name as a screen reader hears it: what it shows (Listen or Stop, or the
+ * hero's own words) and the clip's length read from the recording, then the sample's title.
+ */
+export function sampleButtonName(language: Language, clip: ClipKey, action: string, title?: string): string {
+  const seconds = readClipLengths(process.cwd())[languageInfo(language).segment]?.[clip];
+  const length = text(language, (d) => d.audio.length, { seconds: String(seconds) });
+  return title === undefined
+    ? `${action} ${length}`
+    : text(language, (d) => d.audio.buttonName, { action, length, title });
 }
 
 type Fixtures = {

@@ -65,7 +65,7 @@ test('a #q5 link opens the fifth question', async ({ page }) => {
 test('the privacy card shows a badge instead of a button, and the film card opens the meet video', async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByText('Encrypted, and shared only with permission')).toBeVisible();
-  const filmButton = page.getByRole('link', { name: 'Play the film' });
+  const filmButton = page.locator('#features').getByRole('link', { name: 'Watch the film' });
   await filmButton.click();
   await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -74,29 +74,29 @@ test('the privacy card shows a badge instead of a button, and the film card open
 
 test('the hero play button opens the hero video', async ({ page }) => {
   await page.goto('/ja');
-  await page.getByRole('link', { name: text('ja', (d) => d.home.playVideo), exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: text('ja', (d) => d.header.watchVideo), exact: true }).click();
   await expect(page.getByRole('dialog', { name: text('ja', (d) => d.video.heroTitle) })).toBeVisible();
 });
 
 test('the meet section’s button opens the meet video', async ({ page }) => {
   await page.goto('/en');
-  await page.getByRole('link', { name: 'Watch the film' }).click();
+  await page.locator('#meet').getByRole('link', { name: 'Watch the film' }).click();
   await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
 });
 
 test('icon-only buttons show their name as a tooltip on hover and on keyboard focus', async ({ page }) => {
   await page.goto('/en');
-  const play = page.getByRole('link', { name: 'Play the video', exact: true });
+  const play = page.getByRole('main').getByRole('link', { name: 'Watch video', exact: true });
   await play.hover();
   // The hint's code arrives while the pointer rests on the button; the next movement shows it.
   await expect(play).toHaveAttribute('data-state', /closed|open/);
   await play.hover({ position: { x: 20, y: 20 } });
-  await expect(page.getByRole('tooltip', { name: 'Play the video' })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Watch video' })).toBeVisible();
   // Dismissible without moving the pointer (WCAG 1.4.13).
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await play.focus();
-  await expect(page.getByRole('tooltip', { name: 'Play the video' })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Watch video' })).toBeVisible();
 });
 
 test('feature cards below the fold enter one after another, 0.1s apart', async ({ page }) => {

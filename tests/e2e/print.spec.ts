@@ -100,5 +100,5 @@ test('printed, the crowd-support page leaves out its video and the home page its
   await page.emulateMedia({ media: 'print' });
   await expect(toast).toBeHidden();
   await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
-  await expect(page.getByRole('link', { name: text('en', (d) => d.home.playVideo), exact: true })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true })).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pages, pathFor } from '@/routing/routes';
 import { disclosure } from './disclosure';
+import { pages, pathFor } from '@/routing/routes';
 import { builtSite, expect, test, text } from './fixtures';
 import { layoutProblems, noLayoutProblems } from './page-checks';
 
@@ -64,17 +64,17 @@ test('garbage or blocked storage leaves the normal size and the page working', a
   expect(await rootFontSize(page)).toBe('20px');
 });
 
-test('on a phone the sizes sit in the menu', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('on a phone the text size is in the header, named in words, its sizes within the window', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
   await page.goto('/it');
-  await disclosure(
-    page.getByRole('banner'),
-    text('it', (d) => d.header.openMenu),
-  ).summary.click();
-  await page
-    .getByRole('group', { name: text('it', (d) => d.textSize.options) })
-    .getByRole('button', { name: '150%' })
-    .click();
+  const button = page.getByRole('banner').getByRole('button', { name: text('it', (d) => d.textSize.button) });
+  await expect(button).toBeVisible();
+  await expect(button).toContainText(text('it', (d) => d.header.textSizeShort));
+  await button.click();
+  const options = page.getByRole('group', { name: text('it', (d) => d.textSize.options) });
+  const box = await options.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  await options.getByRole('button', { name: '150%' }).click();
   expect(await rootFontSize(page)).toBe('24px');
 });
 

@@ -37,7 +37,7 @@ test.describe('video modal', () => {
   test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('iframe')).toHaveCount(0);
-    const trigger = page.getByRole('link', { name: 'Watch video' });
+    const trigger = page.getByRole('banner').getByRole('link', { name: 'Watch video' });
     await trigger.click();
 
     const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
@@ -78,7 +78,7 @@ test.describe('video modal', () => {
 
   test('closes by its close button and by a click on the backdrop, not by a click inside', async ({ page }) => {
     await page.goto('/en/pricing');
-    const trigger = page.getByRole('link', { name: 'Watch video' });
+    const trigger = page.getByRole('banner').getByRole('link', { name: 'Watch video' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
     await expect(dialog).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('video modal', () => {
 
     await page.goto('/en');
     await recordScales();
-    await page.getByRole('link', { name: 'Watch video' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Watch video' }).click();
     await expect.poll(async () => (await recordedScales()).at(-1)).toBe(1);
     const animated = await recordedScales();
     // It starts from half size and settles at full size (how many frames lie between depends on load).
@@ -129,7 +129,7 @@ test.describe('video modal', () => {
     await page.keyboard.press('Escape');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordScales();
-    await page.getByRole('link', { name: 'Watch video' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Watch video' }).click();
     await expect.poll(async () => (await recordedScales()).length).toBeGreaterThanOrEqual(5);
     expect(new Set(await recordedScales())).toEqual(new Set([1]));
   });
@@ -142,7 +142,7 @@ test('at 200% zoom the window taller than the screen keeps its close button reac
   await page.setViewportSize({ width: 640, height: 400 });
   await standInPlayer(page);
   await page.goto('/en');
-  await page.getByRole('link', { name: 'Play the video', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Watch video', exact: true }).click();
   await expectWindowSettled(page);
   const close = page.getByRole('button', { name: 'Close video' });
   await expect(close).toBeInViewport();

@@ -12,6 +12,17 @@ const submit = (page: Page) => page.getByTestId('button-waitlist-submit');
 
 for (const language of ['en', 'ja'] as const) {
   test.describe(`waitlist (${language})`, () => {
+    test('the field’s example stays in view under its label, read with the field (no placeholder to vanish)', async ({
+      page,
+    }) => {
+      await page.goto(`/${language}`);
+      const hint = page.locator('#waitlist').getByText(text(language, (d) => d.waitlist.hint), { exact: true }).first();
+      await expect(hint).toBeVisible();
+      await expect(field(page, language)).not.toHaveAttribute('placeholder');
+      const describedBy = (await field(page, language).getAttribute('aria-describedby')) ?? '';
+      expect(describedBy.split(' ')).toContain(await hint.getAttribute('id'));
+    });
+
     test('an empty value shows the translated error under the field, tied to it', async ({ page }) => {
       let popups = 0;
       page.on('popup', () => (popups += 1));

@@ -44,13 +44,15 @@ describe('the English dictionary', () => {
 });
 
 describe.each(Object.entries({ en, ...locales }))('button names in %s', (_code, dictionary) => {
-  it('never give the hero video’s buttons and the meet film’s buttons the same name', () => {
-    const heroVideo: string[] = [dictionary.header.watchVideo, dictionary.home.playVideo];
-    const meetFilm: string[] = [dictionary.meet.cardButton, dictionary.meet.sectionButton];
-    expect(heroVideo.filter((name) => meetFilm.includes(name))).toEqual([]);
+  it('name each film the same wherever it is offered, and the two films differently', () => {
+    // The introduction (header link, hero play button) and the day-at-home film (card, section).
+    expect(dictionary.header.watchVideo).not.toBe(dictionary.meet.watchFilm);
   });
 
-  it('never give the header’s video link and the hero’s play button the same name (a test, or a voice command, could not tell them apart)', () => {
-    expect(dictionary.header.watchVideo).not.toBe(dictionary.home.playVideo);
+  it('name each header tool with words that contain the short word it shows (label in name, WCAG 2.5.3)', () => {
+    const contains = (name: string, shown: string) => name.toLocaleLowerCase().includes(shown.toLocaleLowerCase());
+    expect(contains(dictionary.textSize.button, dictionary.header.textSizeShort)).toBe(true);
+    expect(contains(dictionary.header.openMenu, dictionary.header.menuShort)).toBe(true);
+    expect(contains(dictionary.header.closeMenu, dictionary.header.closeShort)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { breakBetweenPhrases, phraseSegmenter } from '@build/phrase-breaks';
+import { breakBetweenPhrases, phraseSegmenter, withKoreanWordsJoined } from '@build/phrase-breaks';
 import { asOneUnit, breakableAfterHyphens, phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';
@@ -75,6 +75,12 @@ describe('phrase breaks (BudouX, at build time)', () => {
     expect(breakableAfterHyphens('1-844-GO-HAZEL', 'en')).toBe('1-844-GO-HAZEL');
   });
 
+  it('holds two Korean nouns joined by a middle dot together, and lets a bracket after a word start a line', () => {
+    expect(show(withKoreanWordsJoined('개인정보의 수집·이용 목적'))).toBe('개인정보의 수집+·+이용 목적');
+    expect(show(withKoreanWordsJoined('분쟁조정위원회(1833-6972)에'))).toBe('분쟁조정위원회|(1833-6972)에');
+    expect(ko.legal.privacy.purposes.title).toContain('수집\u2060·\u2060이용');
+  });
+
   it('is removed again for text that leaves the page as data', () => {
     if (!jaParser) throw new Error('no parser');
     expect(withoutPhraseBreaks(breakBetweenPhrases('Hazelに会う：あいさつを聞く', jaParser))).toBe(
@@ -82,10 +88,11 @@ describe('phrase breaks (BudouX, at build time)', () => {
     );
   });
 
-  it('is in the Japanese and Chinese dictionaries as the site loads them (the Vite plugin), and in no other', () => {
+  it('is in the Japanese and Chinese dictionaries as the site loads them (the Vite plugin), and not in English or (between words) Korean', () => {
     expect(ja.home.meetButton).toContain(phraseBreak);
     expect(zhTw.home.meetButton).toContain(phraseBreak);
     expect(JSON.stringify(en)).not.toContain(phraseBreak);
-    expect(JSON.stringify(ko)).not.toContain(phraseBreak);
+    // Korean: only before a bracket that follows a word (withKoreanWordsJoined).
+    expect(JSON.stringify(ko)).not.toMatch(new RegExp(`${phraseBreak}[^(（]`));
   });
 });

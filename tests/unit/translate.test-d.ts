@@ -9,16 +9,16 @@ declare const t: Translate;
 
 describe('t() takes exactly the placeholders its string uses', () => {
   test('a string with its own placeholder needs it, and nothing else', () => {
-    expectTypeOf(t<'audio.listenTo'>).toBeCallableWith('audio.listenTo', { title: 'Hello' });
-    expectTypeOf(t<'audio.listenTo'>).parameters.toEqualTypeOf<
-      [key: 'audio.listenTo', params: Readonly<Record<'title', string | number>>]
+    expectTypeOf(t<'audio.nowPlaying'>).toBeCallableWith('audio.nowPlaying', { title: 'Hello' });
+    expectTypeOf(t<'audio.nowPlaying'>).parameters.toEqualTypeOf<
+      [key: 'audio.nowPlaying', params: Readonly<Record<'title', string | number>>]
     >();
     // @ts-expect-error the string uses {title}
-    t('audio.listenTo');
+    t('audio.nowPlaying');
     // @ts-expect-error {tier} is not in the string
-    t('audio.listenTo', { title: 'Hello', tier: 'Pilot' });
+    t('audio.nowPlaying', { title: 'Hello', tier: 'Pilot' });
     // @ts-expect-error a misspelt placeholder
-    t('audio.listenTo', { titel: 'Hello' });
+    t('audio.nowPlaying', { titel: 'Hello' });
   });
 
   test('a string with several placeholders needs all of them', () => {

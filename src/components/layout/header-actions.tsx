@@ -8,7 +8,7 @@ import { VideoLink } from '@/components/ui/video-link';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionLink } from './section-link';
 
-const navLinkClass =
+export const navLinkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline';
 
 type NavLinksProps = {

@@ -9,6 +9,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { useTranslation } from '@/i18n/use-translation';
 import { isPlainLeftClick } from '@/lib/plain-left-click';
+import { headerToolClass } from './header-tool';
 import { useHydratedHash, useHydratedSearch } from '@/lib/use-hydrated-search';
 
 /**
@@ -62,13 +63,11 @@ export function LanguageSwitcher() {
       <summary
         ref={triggerRef}
         aria-label={t('languageSwitcher.button', { language: current.nativeName })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-ink/20 bg-surface px-3 font-medium text-ink hover:border-ink/40"
+        className={headerToolClass}
       >
         <Icon icon={Globe} aria-hidden="true" className="size-5 shrink-0" />
-        <span lang={current.code} className="hidden sm:inline">
-          {current.nativeName}
-        </span>
-        <Icon icon={ChevronDown} aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 sm:block" />
+        <span lang={current.code}>{current.nativeName}</span>
+        <Icon icon={ChevronDown} aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 md:block" />
       </summary>
       <ul
         aria-label={t('languageSwitcher.listLabel')}

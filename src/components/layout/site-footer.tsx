@@ -12,7 +12,8 @@ import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
-import { MaybeSample, SampleTag } from '@/components/ui/sample-tag';
+import { SellerValue } from '@/components/ui/seller-value';
+import { SampleTag } from '@/components/ui/sample-tag';
 
 /** Every page but the home page, in the route table's order, each named by `footer.<page id>`. */
 /** A page without its footer label (`footer.<page id>` in en.ts) fails to compile here, naming the key. */
@@ -109,11 +110,11 @@ function BusinessDetails({ language }: { language: Language }) {
     <div data-testid="business-details" className="mb-3 text-base">
       <p className="font-semibold text-ink">{t('footer.business')}</p>
       <dl className="flex flex-wrap gap-x-5 gap-y-1">
-        {items.map(({ id, label, value, sample }) => (
-          <div key={id} data-item={id}>
-            <dt className="mr-1 inline">{t('footer.itemLabel', { label })}</dt>
+        {items.map((row) => (
+          <div key={row.id} data-item={row.id}>
+            <dt className="mr-1 inline">{t('footer.itemLabel', { label: row.label })}</dt>
             <dd className="inline">
-              <MaybeSample sample={sample}>{value}</MaybeSample>
+              <SellerValue row={row} />
             </dd>
           </div>
         ))}

@@ -8,6 +8,7 @@ import { NavLinks, PreorderLink, WatchVideoLink } from './header-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
 import { TextSizeControl } from './text-size-control';
+import { headerTextClass } from './header-tool';
 
 /** The fixed top bar: transparent at the top of the page, translucent with a border once scrolled. */
 export function SiteHeader() {
@@ -24,14 +25,17 @@ export function SiteHeader() {
           : 'border-transparent bg-transparent has-[details[open]]:border-ink/15 has-[details[open]]:bg-canvas/95'
       }`}
     >
-      <div className="mx-auto flex min-h-20 max-w-page items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div
+        className={`mx-auto flex min-h-(--header-height) max-w-page items-center gap-1.5 px-3 sm:gap-3 sm:px-6 ${headerTextClass}`}
+      >
         <Link
           href={pathFor('home', language)}
-          className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-[26px] leading-none font-bold text-ink"
+          className="mr-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-serif text-[26px] leading-none font-bold text-ink"
           aria-label={t('header.homeLink')}
         >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          {site.brand}
+          {/* On a phone the mark alone: the row's room goes to the tools named in words. */}
+          <span className="hidden sm:inline">{site.brand}</span>
         </Link>
         <nav aria-label={t('header.primaryNav')} className="hidden nav:block print:hidden!">
           <NavLinks className="flex items-center gap-1" />
@@ -39,11 +43,9 @@ export function SiteHeader() {
         <div className="hidden nav:block print:hidden!">
           <WatchVideoLink />
         </div>
-        <div className="hidden nav:block print:hidden!">
-          <TextSizeControl />
-        </div>
+        <TextSizeControl />
         <LanguageSwitcher />
-        <div className="hidden xs:block print:hidden!">
+        <div className="hidden sm:block print:hidden!">
           <PreorderLink />
         </div>
         <MobileNav />

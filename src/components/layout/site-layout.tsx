@@ -3,6 +3,7 @@ import { SendPage } from '@/components/sections/send-page';
 import { isPassedOnPage } from '@/content/passed-on-pages';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRoute } from '@/routing/use-route';
+import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,7 +14,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
   const { t } = useTranslation();
   const { page } = useRoute();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div id="page-top" className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-ink font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:px-4 focus:py-3"
@@ -21,10 +22,11 @@ export function SiteLayout({ children }: SiteLayoutProps) {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 pt-20 focus:outline-none print:pt-0">
+      <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) focus:outline-none print:pt-0">
         {children}
         {isPassedOnPage(page) && <SendPage page={page} />}
       </main>
+      <BackToTop />
       <SiteFooter />
     </div>
   );

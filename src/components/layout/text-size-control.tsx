@@ -1,7 +1,6 @@
 import { ALargeSmall } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useId } from 'react';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
@@ -9,6 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
 import { needsAppProps } from '@/config/start-up';
+import { headerToolClass } from './header-tool';
 
 /**
  * The three sizes as toggle buttons labelled with their percentage. They work only with the app,
@@ -41,33 +41,35 @@ export function TextSizeOptions() {
   );
 }
 
-/** In the desktop header: an icon button that shows the three sizes. */
+/**
+ * In the header at every width: the sizes' button, named in words. On a phone its panel spans the
+ * width under the header (the button is mid-row, so a panel hung from it would leave the window).
+ */
 export function TextSizeControl() {
   const { t } = useTranslation();
   const { open, setOpen, rootRef, triggerRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const panelId = useId();
 
   return (
-    <div ref={rootRef} className="js-only relative">
-      <IconTooltip label={t('textSize.button')}>
-        <button
-          ref={triggerRef}
-          type="button"
-          aria-label={t('textSize.button')}
-          aria-expanded={open}
-          aria-controls={panelId}
-          {...needsAppProps}
-          onClick={() => setOpen(!open)}
-          className="inline-flex size-11 items-center justify-center rounded-md border-2 border-ink/20 bg-surface text-ink hover:border-ink/40"
-        >
-          <Icon icon={ALargeSmall} aria-hidden="true" className="size-6" />
-        </button>
-      </IconTooltip>
+    <div ref={rootRef} className="js-only md:relative print:hidden!">
+      <button
+        ref={triggerRef}
+        type="button"
+        // The full name is read; the short word shows (the name contains it: label in name).
+        aria-label={t('textSize.button')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        {...needsAppProps}
+        onClick={() => setOpen(!open)}
+        className={headerToolClass}
+      >
+        <Icon icon={ALargeSmall} aria-hidden="true" className="size-5 shrink-0" />
+        {t('header.textSizeShort')}
+      </button>
       <div
         id={panelId}
         hidden={!open}
-        // As wide as its options (the trigger, its containing block, is one icon wide), never wider than the window.
-        className="absolute right-0 z-50 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-md border border-ink/15 bg-surface p-3 shadow-lg"
+        className="absolute inset-x-0 top-full z-50 border-b border-ink/15 bg-surface p-4 shadow-lg md:inset-x-auto md:top-auto md:right-0 md:mt-2 md:w-max md:max-w-[calc(100vw-2rem)] md:rounded-md md:border md:p-3"
       >
         <TextSizeOptions />
       </div>

@@ -6,8 +6,9 @@ import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 import { marketValues } from '@/config/site';
 import { CornerBadge } from '@/components/ui/corner-badge';
-import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
+import { CheckItem } from '@/components/ui/check-item';
 
 const reasonIcons: Record<(typeof integrationReasons)[number], IconData> = {
   voice: HeartHandshake,
@@ -25,7 +26,7 @@ export function IntegrationReasons() {
         {integrationReasons.map((id) => {
           const drawing = reasonIcons[id];
           return (
-            <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+            <li key={id} className={`rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
               <Icon icon={drawing} aria-hidden="true" className="size-9 text-hazel-700" />
               <h3 className="mt-4 text-xl font-semibold text-ink">{t(`api.why.${id}.title`)}</h3>
               <p className="mt-2 text-ink-soft">{t(`api.why.${id}.description`)}</p>
@@ -63,7 +64,7 @@ export function ProgramSteps() {
       <SectionTitle id="how-title">{t('api.howTitle')}</SectionTitle>
       <ol className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {programSteps.map((id, index) => (
-          <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6">
+          <li key={id} className={`rounded-lg border border-ink/10 bg-surface ${cardPadding}`}>
             <p className="font-semibold text-hazel-800">
               {t('api.stepLabel', { number: formatNumber(index + 1, language) })}
             </p>
@@ -88,8 +89,8 @@ export function ProgramTiers() {
             <li
               key={id}
               data-highlighted={highlighted}
-              className={`relative flex flex-col rounded-xl bg-surface p-6 shadow-sm ${
-                highlighted ? 'border-4 border-hazel-700 pt-10' : 'border border-ink/10'
+              className={`relative flex flex-col rounded-xl bg-surface shadow-sm ${cardPadding} ${
+                highlighted ? 'border-4 border-hazel-700' : 'border border-ink/10'
               }`}
             >
               {highlighted && <CornerBadge>{t('api.recommended')}</CornerBadge>}
@@ -98,10 +99,7 @@ export function ProgramTiers() {
               <p className="mt-2 text-ink-soft">{t(`api.tiers.${id}.description`)}</p>
               <ul className="mt-6 space-y-3">
                 {features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3">
-                    <Icon icon={Check} aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
-                    {t(`api.tierFeatures.${feature}`)}
-                  </li>
+                  <CheckItem key={feature}>{t(`api.tierFeatures.${feature}`)}</CheckItem>
                 ))}
               </ul>
               <ExternalButton href={apiApply} tone={highlighted ? 'primary' : 'secondary'} className="mt-8">

@@ -1,4 +1,4 @@
-import { Check, Heart, Home, MessageCircle, Users } from 'lucide';
+import { Heart, Home, MessageCircle, Users } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
@@ -15,8 +15,9 @@ import { useTranslation } from '@/i18n/use-translation';
 import { priceAsShown } from '@/i18n/base-params';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CornerBadge } from '@/components/ui/corner-badge';
-import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
+import { CheckItem } from '@/components/ui/check-item';
 
 /** The campaign film's stand-in, beside the hero's call to action. */
 export function CampaignVideoPlaceholder() {
@@ -46,7 +47,7 @@ export function WhyItMatters() {
         {whyItMattersIds.map((id) => {
           const drawing = whyIcons[id];
           return (
-            <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+            <li key={id} className={`rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
               <Icon icon={drawing} aria-hidden="true" className="size-9 text-hazel-700" />
               <h3 className="mt-4 text-xl font-semibold text-ink">{t(`crowd.why.${id}.title`)}</h3>
               <p className="mt-2 text-ink-soft">{t(`crowd.why.${id}.description`)}</p>
@@ -149,8 +150,8 @@ export function SupportTiers() {
               <li
                 key={tier.id}
                 data-featured={tier.featured}
-                className={`relative flex flex-col rounded-xl bg-surface p-6 shadow-sm ${
-                  tier.featured ? 'border-4 border-hazel-700 pt-10' : 'border border-ink/10'
+                className={`relative flex flex-col rounded-xl bg-surface shadow-sm ${cardPadding} ${
+                  tier.featured ? 'border-4 border-hazel-700' : 'border border-ink/10'
                 }`}
               >
                 {tier.popular && <CornerBadge>{t('crowd.mostPopular')}</CornerBadge>}
@@ -164,10 +165,7 @@ export function SupportTiers() {
                 )}
                 <ul className="mt-3 space-y-2">
                   {tier.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-3">
-                      <Icon icon={Check} aria-hidden="true" className="mt-1 size-5 shrink-0 text-sage-700" />
-                      {t(`crowd.tierFeatures.${feature}`)}
-                    </li>
+                    <CheckItem key={feature}>{t(`crowd.tierFeatures.${feature}`)}</CheckItem>
                   ))}
                 </ul>
                 {tier.id === 'pilot' && (

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide';
 import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { SectionTitle } from '@/components/ui/page-section';
+import { cardPadding, SectionTitle } from '@/components/ui/page-section';
 import { emergencyNoAnswerMinutes } from '@/content/business';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
@@ -22,10 +22,11 @@ export function EmergencyBox({ className = '' }: { className?: string }) {
     <section
       aria-labelledby={titleId}
       data-testid="emergency-box"
-      className={`max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8 ${className}`}
+      className={`max-w-3xl rounded-xl border-4 border-danger/70 bg-surface ${cardPadding} sm:p-8 ${className}`}
     >
-      <SectionTitle id={titleId} className="flex items-center gap-3">
-        <Icon icon={AlertTriangle} aria-hidden="true" className="size-8 shrink-0 text-danger" />
+      {/* The sign in the line, not a column of its own: the title's words keep the box's whole width. */}
+      <SectionTitle id={titleId}>
+        <Icon icon={AlertTriangle} aria-hidden="true" className="mr-2 inline-block size-8 align-[-0.2em] text-danger" />
         {t('emergency.title')}
       </SectionTitle>
       <p className="mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>

@@ -1,6 +1,6 @@
 import { BellRing, MessageSquareText, UserCheck } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
-import { PageColumn } from '@/components/ui/page-section';
+import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
 
@@ -36,10 +36,10 @@ export function FamilyUpdates() {
           </dl>
           <figure
             data-sample=""
-            className="self-start rounded-xl border-2 border-dashed border-ink/40 bg-surface p-6 shadow-sm"
+            className={`self-start rounded-xl border-2 border-dashed border-ink/40 bg-surface shadow-sm ${cardPadding}`}
           >
             <figcaption className="phrase-wrap font-semibold text-ink">{t('family.example.label')}</figcaption>
-            <p className="mt-3 text-sm font-semibold tracking-wide text-ink-soft uppercase">
+            <p className="mt-3 text-sm font-semibold text-ink-soft">
               {t('family.example.heading')}
             </p>
             <p className="mt-2 text-lg text-ink">{t('family.example.text')}</p>

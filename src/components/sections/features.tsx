@@ -9,7 +9,7 @@ import { featureImages, posterImages, type ImageSpec } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { useReveal } from '@/lib/use-reveal';
 import { buttonClass } from '@/components/ui/button-styles';
-import { PageColumn } from '@/components/ui/page-section';
+import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
 
 const cardSizes = '(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw';
@@ -30,7 +30,7 @@ function FeatureCard({ step, image, imageAlt, title, description, children }: Ca
   return (
     <li ref={ref} className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm">
       <ResponsiveImage image={image} alt={imageAlt} sizes={cardSizes} className="h-auto w-full" />
-      <div className="flex flex-1 flex-col gap-4 p-6">
+      <div className={`flex flex-1 flex-col gap-4 ${cardPadding}`}>
         <h3 className="text-xl font-semibold text-ink">{title}</h3>
         <p className="text-ink-soft">{description}</p>
         <div className="mt-auto">{children}</div>
@@ -65,7 +65,7 @@ export function Features() {
           title={t('home.features.privacy.title')}
           description={t('home.features.privacy.description')}
         >
-          <p className="flex w-fit max-w-full items-center gap-2 rounded-full bg-sage-100 px-4 py-2 font-semibold text-sage-800">
+          <p className="flex w-fit max-w-full items-center gap-2 rounded-xl bg-sage-100 px-4 py-2 font-semibold text-sage-800 phone-large-text:px-3">
             <Icon icon={ShieldCheck} aria-hidden="true" className="size-6 shrink-0" />
             {t('meet.privacyBadge')}
           </p>
@@ -79,7 +79,7 @@ export function Features() {
         >
           <VideoLink video="meet" className={buttonClass('secondary')}>
             <Icon icon={Film} aria-hidden="true" className="size-6 shrink-0" />
-            {t('meet.cardButton')}
+            {t('meet.watchFilm')}
           </VideoLink>
         </FeatureCard>
       </ul>

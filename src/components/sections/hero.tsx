@@ -25,7 +25,7 @@ export function Hero() {
     <section
       aria-labelledby="hero-title"
       data-image-index={imageIndex}
-      className="relative isolate -mt-20 flex min-h-[100svh] items-center overflow-hidden pb-16 pt-28"
+      className="relative isolate -mt-(--header-height) flex min-h-[100svh] items-center overflow-hidden pb-16 pt-28"
     >
       <div className="absolute inset-0 -z-10">
         <ResponsiveImage
@@ -44,15 +44,18 @@ export function Hero() {
             <EmphasisedText text={t('home.headline')} />
           </h1>
           <p className="phrase-wrap mt-6 text-xl font-medium text-ink">{t('home.tagline')}</p>
-          <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('home.intro')}</p>
+          {/* The voice first, then the words about it: at 150% on a phone the button is in the first screen. */}
           <div className="mt-8">
             <AudioSample clip="hero" label={t('home.meetButton')} tone="prominent" />
           </div>
+          <p className="mt-6 max-w-prose text-lg text-ink-soft phone-large-text:text-base">{t('home.intro')}</p>
         </div>
-        <IconTooltip label={t('home.playVideo')}>
+        {/* The introduction video, under the header link's name; after the paragraph on a phone,
+            away from the voice button. */}
+        <IconTooltip label={t('header.watchVideo')}>
           <VideoLink
             video="hero"
-            aria-label={t('home.playVideo')}
+            aria-label={t('header.watchVideo')}
             className="inline-flex size-24 shrink-0 self-center items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
           >
             <Icon icon={Play} aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />

@@ -18,7 +18,7 @@ export function MeetVideo() {
           <SectionHeading id="meet-title" title={t('meet.sectionTitle')} intro={t('meet.sectionText')} />
           <VideoLink video="meet" className={`mt-8 ${buttonClass('primary', 'large')}`}>
             <Icon icon={Play} aria-hidden="true" className="size-6 shrink-0 fill-current" />
-            {t('meet.sectionButton')}
+            {t('meet.watchFilm')}
           </VideoLink>
         </div>
         <ResponsiveImage

@@ -1,4 +1,4 @@
-import { Check, RotateCcw } from 'lucide';
+import { RotateCcw } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ExternalButton } from '@/components/ui/external-button';
 import { planFeatureIds } from '@/content/landing';
@@ -6,7 +6,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
 import { SectionHeading } from './section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
-import { pageColumnClass } from '@/components/ui/page-section';
+import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
+import { CheckItem } from '@/components/ui/check-item';
 
 type PricingPlanProps = { standalone?: boolean };
 
@@ -34,9 +35,9 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
       {!standalone && <SectionHeading id="pricing-title" title={t('pricing.title')} intro={t('pricing.intro')} />}
       <article
         data-popular="true"
-        className="relative mt-12 max-w-xl rounded-xl border-4 border-hazel-700 bg-surface p-6 pt-10 shadow-lg sm:p-8 sm:pt-12"
+        className={`relative mt-12 max-w-xl rounded-xl border-4 border-hazel-700 bg-surface shadow-lg ${cardPadding} sm:p-8`}
       >
-        <CornerBadge>{t('pricing.badge')}</CornerBadge>
+        <CornerBadge className="-mt-10 sm:-mt-12">{t('pricing.badge')}</CornerBadge>
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
         {/* Like a heading, the price breaks only between phrases: never 「44,000／円」. */}
         <p className="phrase-wrap mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
@@ -44,9 +45,10 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         {/* The best offer where the decision is made: beside the price. */}
         <p
           data-testid="guarantee"
-          className="mt-4 flex items-start gap-2 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
+          className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
         >
-          <Icon icon={RotateCcw} aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          {/* The sign in the line: the words keep the box's whole width. */}
+          <Icon icon={RotateCcw} aria-hidden="true" className="mr-2 inline-block size-6 align-[-0.25em]" />
           {t('pricing.guarantee')}
         </p>
         {/* A market without prices of its own is told what the US-dollar amounts leave out. */}
@@ -57,10 +59,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         )}
         <ul className="mt-6 space-y-3">
           {planFeatureIds.map((id) => (
-            <li key={id} className="flex items-start gap-3">
-              <Icon icon={Check} aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
-              <span>{featureText(id)}</span>
-            </li>
+            <CheckItem key={id}>{featureText(id)}</CheckItem>
           ))}
         </ul>
         {/* Where the market does not sell, the prices are what to expect, and the button joins the free waitlist. */}

@@ -1,9 +1,10 @@
 import { CircleCheck } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { languageInfo } from '@/config/languages';
 import { marketValues } from '@/config/site';
 import { supportHoursSentence, warrantySentence } from '@/i18n/market-copy';
 import { useTranslation } from '@/i18n/use-translation';
+import { cardPadding } from '@/components/ui/page-section';
+import { CheckItem } from '@/components/ui/check-item';
 
 /** The plain terms a family asks about before buying, beside the plan card. */
 export function PricingTerms() {
@@ -26,17 +27,16 @@ export function PricingTerms() {
   if (languageInfo(language).market.withdrawalDays !== null)
     items.push({ id: 'withdrawal', text: t('seller.withdrawal') });
   return (
-    <section aria-labelledby="terms-title" className="rounded-xl bg-sand/70 p-6 sm:p-8">
+    <section aria-labelledby="terms-title" className={`rounded-xl bg-sand/70 ${cardPadding} sm:p-8`}>
       <h2 id="terms-title" className="font-serif text-2xl font-bold text-ink">
         {t('pricing.terms.title')}
       </h2>
       <p className="mt-2 text-ink-soft">{t('pricing.terms.intro')}</p>
       <ul className="mt-6 space-y-4">
         {items.map(({ id, text }) => (
-          <li key={id} data-term={id} className="flex items-start gap-3">
-            <Icon icon={CircleCheck} aria-hidden="true" className="mt-1 size-6 shrink-0 text-sage-700" />
-            <span>{text}</span>
-          </li>
+          <CheckItem key={id} data-term={id} icon={CircleCheck}>
+            {text}
+          </CheckItem>
         ))}
       </ul>
     </section>

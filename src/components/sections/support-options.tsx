@@ -7,7 +7,7 @@ import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { supportHoursSentence } from '@/i18n/market-copy';
 import { SectionHeading } from './section-heading';
-import { PageColumn } from '@/components/ui/page-section';
+import { cardPadding, PageColumn } from '@/components/ui/page-section';
 
 type SupportOptionsProps = { standalone?: boolean };
 
@@ -40,7 +40,7 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
           const action = t(`support.options.${id}.action`);
           const target = id === 'phone' ? null : targets[id];
           return (
-            <li key={id} className="flex flex-col gap-4 rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+            <li key={id} className={`flex flex-col gap-4 rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
               <Icon icon={drawing} aria-hidden="true" className="size-10 text-hazel-700" />
               <OptionHeading className="text-xl font-semibold text-ink">
                 {t(`support.options.${id}.title`)}

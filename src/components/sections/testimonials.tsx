@@ -3,12 +3,12 @@ import { testimonials as illustrativeStories } from '@/content/landing';
 import { portraitImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
-import { PageColumn } from '@/components/ui/page-section';
+import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import operatorTestimonials from 'virtual:testimonials';
 
 type TestimonialsProps = { standalone?: boolean };
 
-const cardClass = 'flex h-full flex-col gap-5 rounded-lg bg-surface p-6 shadow-sm';
+const cardClass = `flex h-full flex-col gap-5 rounded-lg bg-surface shadow-sm ${cardPadding}`;
 
 /**
  * Life with the device: the operator's real customers in their own words (each agreed to be

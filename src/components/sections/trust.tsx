@@ -4,7 +4,7 @@ import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
 import { EmergencyBox } from './emergency-box';
 import { useTranslation } from '@/i18n/use-translation';
-import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 
 const icons: Record<(typeof trustSections)[number], IconData> = {
   encryption: Lock,
@@ -25,7 +25,7 @@ export function TrustDetails() {
         {trustSections.map((id) => {
           const drawing = icons[id];
           return (
-            <li key={id} className="rounded-lg border border-ink/10 bg-surface p-6 shadow-sm">
+            <li key={id} className={`rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
               <Icon icon={drawing} aria-hidden="true" className="size-9 text-sage-700" />
               <h2 className="mt-4 text-xl font-semibold text-ink">{t(`trust.sections.${id}.title`)}</h2>
               <p className="mt-2 text-ink-soft">{t(`trust.sections.${id}.body`)}</p>
@@ -43,7 +43,7 @@ export function TrustDetails() {
 
       <section
         aria-labelledby="trust-safety"
-        className="mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface p-6 sm:p-8"
+        className={`mt-16 max-w-3xl rounded-xl border-4 border-danger/70 bg-surface ${cardPadding} sm:p-8`}
       >
         <SectionTitle id="trust-safety" className="flex items-center gap-3">
           <Icon icon={AlertTriangle} aria-hidden="true" className="size-8 shrink-0 text-danger" />

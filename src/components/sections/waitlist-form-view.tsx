@@ -7,6 +7,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
+import { TextWithEmails } from '@/components/ui/email-address';
 
 /**
  * The form the home form opens: the paid pre-order where the market sells, the free waitlist
@@ -75,6 +76,7 @@ export function WaitlistFormView({
   const fieldId = useId();
   const errorId = useId();
   const disclaimerId = useId();
+  const hintId = useId();
   // The browser adds it to its own message when the field does not match, before the scripts run;
   // once they do, the page's message takes over (and the field has no hover hint that reads as an error).
   const invalidText = enhanced ? undefined : t(contactErrors.invalid, contactLimitParams(language));
@@ -94,20 +96,23 @@ export function WaitlistFormView({
       <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
         {t('waitlist.label')}
       </label>
+      {/* The example stays in view while she types (a placeholder would go, and was cut off on a phone). */}
+      <p id={hintId} className="mt-1 text-ink-soft">
+        <TextWithEmails text={t('waitlist.hint')} />
+      </p>
       <input
         id={fieldId}
         type="text"
         spellCheck={false}
         autoCapitalize="none"
-        placeholder={t('waitlist.placeholder')}
         required
         maxLength={contactLimits.maxLength}
         pattern={contactPattern}
         title={invalidText}
         aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? `${errorId} ${disclaimerId}` : disclaimerId}
+        aria-describedby={errorText ? `${hintId} ${errorId} ${disclaimerId}` : `${hintId} ${disclaimerId}`}
         onFocus={onFieldFocus}
-        className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink placeholder:text-ink-soft/80 aria-[invalid=true]:border-danger"
+        className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink aria-[invalid=true]:border-danger"
         // The browser submits the contact under the prefill parameter, or not at all.
         name={target.prefill || undefined}
         {...field}

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
-import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMonth, joinSentences } from '@/lib/format';
 import { useHydratedSearch } from '@/lib/use-hydrated-search';
@@ -15,7 +15,7 @@ import { WaitlistFormSlot } from './waitlist-form-slot';
  */
 const returns = { free: ['waitlist', 'joined'], preorder: ['preorder', 'placed'] } as const;
 
-const cardClass = 'rounded-xl border border-ink/10 bg-surface p-6 shadow-sm sm:p-8';
+const cardClass = `rounded-xl border border-ink/10 bg-surface shadow-sm ${cardPadding} sm:p-8`;
 
 /**
  * The waitlist / pre-order section (anchor `waitlist`). Where the market sells: the paid pre-order
@@ -99,7 +99,7 @@ function Success({ form }: { form: 'preorder' | 'free' }) {
   return (
     <div
       data-success={form}
-      className="mt-8 flex max-w-xl items-start gap-4 rounded-lg border-2 border-sage-700 bg-surface p-6"
+      className={`mt-8 flex max-w-xl items-start gap-4 rounded-lg border-2 border-sage-700 bg-surface ${cardPadding}`}
     >
       <Icon icon={CircleCheck} aria-hidden="true" className="size-10 shrink-0 text-sage-700" />
       <div>

@@ -52,12 +52,12 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
           onToggle={(event) => follow(id, event.currentTarget.open)}
           className="group"
         >
-          <summary className="flex min-h-14 items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800">
+          <summary className="flex min-h-14 items-center justify-between gap-4 py-3 text-left text-ink hover:text-hazel-800 phone-large-text:gap-2">
             <Heading className="text-lg font-semibold">{question}</Heading>
             <Icon
               icon={ChevronDown}
               aria-hidden="true"
-              className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none phone-large-text:size-5"
             />
           </summary>
           <div id={`${id}-answer`} className="max-w-prose pb-6 text-ink-soft">

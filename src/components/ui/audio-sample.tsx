@@ -1,7 +1,9 @@
-import { AudioLines, ChevronDown, Square, Volume2 } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { ChevronDown, Square, Volume2 } from 'lucide';
+import { Icon, type IconData } from '@/components/ui/icon';
 import { useAudio } from '@/audio/audio-context';
 import { clipTitleKeys } from '@/audio/clip-titles';
+import { clipSeconds } from '@/audio/clip-lengths';
+import { formatNumber } from '@/lib/format';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
@@ -9,7 +11,7 @@ import { needsAppProps } from '@/config/start-up';
 
 type AudioSampleProps = {
   clip: ClipKey;
-  /** A visible label other than "Listen", such as the hero's "Meet Hazel: hear her say hello". */
+  /** A visible label other than "Listen", such as the hero's "Meet Hazel: hear it say hello". */
   label?: string;
   /** `prominent` for the hero's main button. */
   tone?: 'prominent' | 'plain';
@@ -20,55 +22,59 @@ const buttonTones = {
   plain: buttonClass('secondary'),
 } as const;
 
+/** One state's face of the button: its icon, its words and the clip's length. */
+function Face({ icon, words, length, shown }: { icon: IconData; words: string; length: string; shown: boolean }) {
+  return (
+    // Both faces share one grid cell, the hidden one invisible: the button keeps its size as it
+    // turns from Listen to Stop, so nothing on the page moves.
+    <span
+      className={`col-start-1 row-start-1 inline-flex items-center justify-center gap-2 phone-large-text:flex-wrap ${shown ? '' : 'invisible'}`}
+    >
+      <Icon icon={icon} aria-hidden="true" className="size-6 shrink-0" />
+      <span>
+        {words}{' '}
+        <span className="ml-1 inline-block rounded-full border border-current px-2 text-[0.85em] leading-snug font-normal whitespace-nowrap">
+          {length}
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /**
- * One voice sample: a Listen button (dimmed and marked disabled while its clip plays, yet still
- * focusable, with a pulsing icon), a Stop button while it plays, and its transcript on request.
- * Playing needs the app, so the buttons show only where scripts run; the words, in a `<details>`,
- * are there for everyone.
+ * One voice sample: one button, at full contrast, that plays the clip and reads Stop while it
+ * plays, with the clip's length on both faces; its transcript on request. Playing needs the app,
+ * so the button shows only where scripts run; the words, in a `<details>`, are there for everyone.
  */
 export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { playing, play, stopAll } = useAudio();
   const isPlaying = playing === clip;
   const title = t(clipTitleKeys[clip]);
-  const visibleLabel = isPlaying ? t('audio.playing') : (label ?? t('audio.listen'));
+  const length = t('audio.length', { seconds: formatNumber(clipSeconds(clip, language), language) });
+  const action = isPlaying ? t('audio.stop') : t('audio.listen');
+  // The name starts with what the button shows (label in name), then says which sample it is; a
+  // button with words of its own (the hero's) is named by them. Given as a label either way: the
+  // hidden face's words are in the button too.
+  const name = label && !isPlaying ? `${label} ${length}` : t('audio.buttonName', { action, length, title });
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <div className="js-only flex flex-wrap items-center gap-2 print:hidden!">
+      <div className="js-only print:hidden!">
         <button
           type="button"
           {...needsAppProps}
-          aria-disabled={isPlaying}
-          aria-label={isPlaying ? `${visibleLabel} ${title}` : label ? undefined : t('audio.listenTo', { title })}
+          aria-label={name}
+          data-clip={clip}
           data-playing={isPlaying}
-          onClick={() => {
-            if (!isPlaying) play(clip);
-          }}
-          className={`aria-disabled:cursor-default aria-disabled:opacity-60 ${buttonTones[tone]}`}
+          onClick={() => (isPlaying ? stopAll() : play(clip))}
+          className={buttonTones[tone]}
         >
-          {isPlaying ? (
-            <Icon
-              icon={AudioLines}
-              aria-hidden="true"
-              className="size-6 shrink-0 animate-pulse motion-reduce:animate-none"
-            />
-          ) : (
-            <Icon icon={Volume2} aria-hidden="true" className="size-6 shrink-0" />
-          )}
-          {visibleLabel}
+          <span className="grid">
+            <Face icon={Volume2} words={label ?? t('audio.listen')} length={length} shown={!isPlaying} />
+            <Face icon={Square} words={t('audio.stop')} length={length} shown={isPlaying} />
+          </span>
         </button>
-        {isPlaying && (
-          <button
-            type="button"
-            onClick={stopAll}
-            aria-label={t('audio.stopLabel', { title })}
-            className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-ink/30 bg-surface px-4 font-semibold text-ink hover:bg-sand"
-          >
-            <Icon icon={Square} aria-hidden="true" className="size-5 shrink-0 fill-current" />
-            {t('audio.stop')}
-          </button>
-        )}
       </div>
       <details className="group">
         <summary className="inline-flex min-h-11 items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800">

@@ -5,9 +5,10 @@ const sizes = {
   /** In the header, next to the other controls. */
   compact: 'min-h-11 whitespace-nowrap px-4',
   /* At a larger text size on a phone, a label too long for one line beside its icon (a phone
-     number) takes the button's whole width, its icon centred above it, rather than break inside a word. */
-  regular: 'min-h-12 px-5 py-2 phone-large-text:flex-wrap',
-  large: 'min-h-14 px-6 py-2 text-lg phone-large-text:flex-wrap',
+     number) takes the button's whole width, its icon centred above it, and the padding gives the
+     words a little more room, rather than break inside a word. */
+  regular: 'min-h-12 px-5 py-2 phone-large-text:flex-wrap phone-large-text:px-3',
+  large: 'min-h-14 px-6 py-2 text-lg phone-large-text:flex-wrap phone-large-text:px-3',
 } as const;
 
 const tones = {

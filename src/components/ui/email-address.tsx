@@ -18,3 +18,15 @@ export function EmailAddress({ address }: { address: string }) {
     </>
   );
 }
+
+/** Text that holds email addresses (an example in a hint), each able to wrap after its "@" and dots. */
+export function TextWithEmails({ text }: { text: string }) {
+  const parts = text.split(/([^\s@：:]+@[^\s@]+\.[a-z]{2,})/i);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? <EmailAddress key={index} address={part} /> : <Fragment key={index}>{part}</Fragment>,
+      )}
+    </>
+  );
+}

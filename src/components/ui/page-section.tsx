@@ -20,8 +20,12 @@ type Spacing = keyof typeof paddings;
 
 /** The page's centred content column: the page width and the side padding every band shares. */
 export function pageColumnClass(spacing: Spacing, className?: string): string {
-  return joinClasses('mx-auto max-w-page px-4 sm:px-6', paddings[spacing], className);
+  // At a larger text size on a phone the side padding gives a little back to the words.
+  return joinClasses('mx-auto max-w-page px-4 phone-large-text:px-3 sm:px-6', paddings[spacing], className);
 }
+
+/** A card's padding: a little less at a larger text size on a phone, where its words need the room. */
+export const cardPadding = 'p-6 phone-large-text:p-4';
 
 /** A `div` (or `section`) laid out as the page's content column. */
 export function PageColumn({ as: Tag = 'div', spacing = 'regular', className, ...props }: PageColumnProps) {

@@ -2,7 +2,7 @@ import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { faqIds } from '@/content/landing';
 import { languageInfo, type Language } from '@/config/languages';
 import { pathFor } from '@/routing/routes';
-import { builtSite, preorderForm, text } from '../fixtures';
+import { builtSite, preorderForm, sampleButtonName, text } from '../fixtures';
 import { expect, test } from './fixtures';
 import { waitInPage, type EngineSession, type InPage } from './session';
 
@@ -252,7 +252,7 @@ for (const scripts of [true, false]) {
           await clickOn(
             session,
             'main a',
-            t((d) => d.home.playVideo),
+            t((d) => d.header.watchVideo),
             {
               check: isShown,
               arg: 'dialog[open]',
@@ -274,13 +274,9 @@ for (const scripts of [true, false]) {
             'the window to close',
           );
 
-          // At 125% the full navigation no longer fits 1280 px: the sizes move into the menu.
+          // The sizes are in the header at every width and text size, under the button named in words.
           const percent = new Intl.NumberFormat(language, { style: 'percent' });
-          await clickOn(
-            session,
-            'header button',
-            t((d) => d.textSize.button),
-          );
+          await clickOn(session, 'header button', t((d) => d.textSize.button));
           await clickOn(session, 'header [role="group"] button', percent.format(1.25));
           await waitInPage(
             session,
@@ -288,8 +284,8 @@ for (const scripts of [true, false]) {
             undefined,
             'larger text',
           );
-          await session.click('header details:has(nav) > summary');
-          await clickOn(session, 'header nav [role="group"] button', percent.format(1));
+          await waitInPage(session, isShown, 'header [role="group"]', 'the sizes still shown');
+          await clickOn(session, 'header [role="group"] button', percent.format(1));
           await waitInPage(
             session,
             () => document.documentElement.dataset.textSize === 'normal',
@@ -301,11 +297,7 @@ for (const scripts of [true, false]) {
           // without a sound device, fail) within a second, so the page records every change of
           // which sample is playing, and the test reads that record rather than a moment.
           await session.evaluate(recordPlayingSamples, undefined);
-          await clickOn(
-            session,
-            'main button',
-            t((d) => d.home.meetButton),
-          );
+          await clickOn(session, 'main button', sampleButtonName(language, 'hero', t((d) => d.home.meetButton)));
           await waitInPage(
             session,
             (count) => (window.playingSamples?.started.length ?? 0) >= count,
@@ -315,7 +307,7 @@ for (const scripts of [true, false]) {
           await clickOn(
             session,
             '#features button',
-            t((d) => d.audio.listenTo, { title: t((d) => d.home.features.voice.title) }),
+            sampleButtonName(language, 'voice', t((d) => d.audio.listen), t((d) => d.home.features.voice.title)),
           );
           await waitInPage(
             session,
@@ -334,11 +326,11 @@ for (const scripts of [true, false]) {
           expect(record.played[1]).toContain(withoutPhraseBreaks(t((d) => d.home.features.voice.title)));
           // Stopped, if it has not ended by itself.
           await session.evaluate(() => {
-            document.querySelector<HTMLButtonElement>('main button[aria-disabled="true"]')?.click();
+            document.querySelector<HTMLButtonElement>('main button[data-playing="true"]')?.click();
           }, undefined);
           await waitInPage(
             session,
-            () => document.querySelectorAll('main button[aria-disabled="true"]').length === 0,
+            () => document.querySelectorAll('main button[data-playing="true"]').length === 0,
             undefined,
             'silence',
           );
@@ -357,8 +349,8 @@ declare global {
 }
 
 /**
- * In the page: records the label of each sample as it starts playing (a Listen button turns
- * aria-disabled while its sample plays) and the most samples ever playing at once.
+ * In the page: records the name of each sample as it starts playing (a sample's button turns
+ * data-playing="true", and reads Stop, while its sample plays) and the most samples ever playing at once.
  */
 const recordPlayingSamples: InPage<undefined, void> = () => {
   const record = { started: [] as string[], mostAtOnce: 0 };
@@ -366,12 +358,12 @@ const recordPlayingSamples: InPage<undefined, void> = () => {
   const main = document.querySelector('main');
   if (!main) return;
   new MutationObserver((mutations) => {
-    const busy = main.querySelectorAll('button[aria-disabled="true"]');
+    const busy = main.querySelectorAll('button[data-playing="true"]');
     record.mostAtOnce = Math.max(record.mostAtOnce, busy.length);
     for (const { target } of mutations)
-      if (target instanceof HTMLElement && target.getAttribute('aria-disabled') === 'true')
+      if (target instanceof HTMLElement && target.dataset.playing === 'true')
         record.started.push((target.getAttribute('aria-label') ?? '').replace(/[\u200b\u2060]/g, ''));
-  }).observe(main, { subtree: true, attributes: true, attributeFilter: ['aria-disabled'] });
+  }).observe(main, { subtree: true, attributes: true, attributeFilter: ['data-playing'] });
 };
 
 /** In the page: a share sheet that records what it is given, and accepts it or refuses. */

@@ -1,6 +1,14 @@
 import type { Language } from '@/config/languages';
 import { layoutProblems } from '../page-checks';
-import { controls, headerProblems, lineProblems, phraseTargets, visibleLabels } from './line-checks';
+import {
+  controls,
+  coveredByBadges,
+  headerProblems,
+  lineProblems,
+  phraseTargets,
+  visibleLabels,
+  wordSplits,
+} from './line-checks';
 import { breaksBetweenPhrases, unbreakablePieces } from './segments';
 import type { EngineSession } from './session';
 
@@ -17,7 +25,8 @@ function within(scope: string | undefined, selector: string): string {
 /**
  * What a reader would see go wrong on the page as it is now: the page scrolls sideways, a control
  * is narrower than its text, a label breaks inside a word (or, in Japanese and Chinese, inside a
- * phrase, or leaves one character alone on a line), or the header does not fit its row.
+ * phrase, or leaves one character alone on a line), any Latin word or price on the page is split
+ * over two lines, a badge covers text, or the header does not fit its row.
  */
 export async function layoutFindings(session: EngineSession, language: Language, scope?: string): Promise<string[]> {
   const cjk = breaksBetweenPhrases(language);
@@ -27,10 +36,14 @@ export async function layoutFindings(session: EngineSession, language: Language,
   const lines = await session.evaluate(lineProblems, { selector, segments, orphans: cjk });
   const { sidewaysScroll, clipped } = await session.evaluate(layoutProblems, undefined);
   const header = await session.evaluate(headerProblems, undefined);
+  const words = await session.evaluate(wordSplits, undefined);
+  const badges = await session.evaluate(coveredByBadges, undefined);
   return [
     ...(sidewaysScroll > 0 ? [`the page scrolls sideways by ${sidewaysScroll}px`] : []),
     ...clipped.map((control) => `${control} is narrower than its text`),
     ...lines,
     ...header,
+    ...words,
+    ...badges,
   ];
 }

@@ -179,3 +179,60 @@ export function headerProblems(): string[] {
       );
   return problems;
 }
+
+/**
+ * Every Latin word or number split over two lines, anywhere on the page: its first and last
+ * characters on different lines. A price or a number with its unit is one word here (a no-break
+ * space or a currency sign inside keeps "295 USD" and "US$295" together); a hyphen ends a word,
+ * since a line may end after it and shows it ("Pre-" / "order"). Visually hidden text is left out.
+ */
+export function wordSplits(): string[] {
+  const word = /[\p{Script=Latin}\p{Nd}](?:[\p{Script=Latin}\p{Nd}\p{M}'’.,$€£¥₩\u00a0\u202f\u2060]*[\p{Script=Latin}\p{Nd}])?/gu;
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').replace(/[\u200b\u2060]/g, '').trim().slice(0, 40)}"`;
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const parent = text.parentElement;
+    if (!parent || parent.closest('.sr-only, script, style, noscript, template')) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+    for (const match of text.data.matchAll(word)) {
+      if (match[0].length < 2) continue;
+      const rectAt = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return range.getClientRects()[0];
+      };
+      const first = rectAt(match.index);
+      const last = rectAt(match.index + match[0].length - 1);
+      if (!first || !last || first.width === 0) continue;
+      if (last.top - first.top > first.height / 2) found.push(`${describe(parent)} splits "${match[0]}"`);
+    }
+  }
+  return found;
+}
+
+/** Text that a badge ([data-badge], drawn on a card's edge) covers: any text of its card under it. */
+export function coveredByBadges(): string[] {
+  const found: string[] = [];
+  for (const badge of document.querySelectorAll('[data-badge]')) {
+    if (!badge.checkVisibility()) continue;
+    const box = badge.getBoundingClientRect();
+    const card = badge.parentElement;
+    if (!card) continue;
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (badge.contains(node) || !(node.textContent ?? '').trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects())
+        if (rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top) {
+          found.push(`the badge "${badge.textContent?.trim()}" covers "${node.textContent?.trim().slice(0, 40)}"`);
+          break;
+        }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,39 @@
+import { ArrowUp } from 'lucide';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { ui } from '@/config/ui';
+import { useTranslation } from '@/i18n/use-translation';
+import { headerTextClass } from './header-tool';
+
+/**
+ * A way back from deep in a long page: a plain link to the top, at the end of the page for
+ * everyone (it works without scripts, and by keyboard), which the app floats in the corner once
+ * the visitor is two screens down.
+ */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const [floating, setFloating] = useState(false);
+  useEffect(() => {
+    const update = () => setFloating(window.scrollY > ui.backToTopAfterScreens * window.innerHeight);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return (
+    <div className="mx-auto flex w-full max-w-page justify-end px-4 py-4 sm:px-6 print:hidden!">
+      <a
+        href="#page-top"
+        data-testid="back-to-top"
+        data-floating={floating ? '' : undefined}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-hazel-700 bg-surface px-4 font-semibold text-hazel-800 shadow-md hover:bg-hazel-50 data-floating:fixed data-floating:right-4 data-floating:bottom-4 data-floating:z-30 ${headerTextClass}`}
+      >
+        <Icon icon={ArrowUp} aria-hidden="true" className="size-5 shrink-0" />
+        {t('nav.backToTop')}
+      </a>
+    </div>
+  );
+}
