@@ -47,6 +47,28 @@ for (const { code: language } of languages) {
       }
     });
 
+    test('on a tablet and a laptop the header is one row inside the window, no taller than on a phone', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 640, height: 800 });
+      await page.goto(pathFor('home', language));
+      for (const width of [640, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const row = await page.evaluate(() => {
+          const items = [...(document.querySelector('header > div')?.children ?? [])]
+            .filter((item) => item.checkVisibility() && item.getBoundingClientRect().width > 1)
+            .map((item) => item.getBoundingClientRect());
+          return {
+            oneRow: Math.max(...items.map((box) => box.top)) < Math.min(...items.map((box) => box.bottom)),
+            inside: items.every((box) => box.left >= -0.5 && box.right <= document.documentElement.clientWidth + 0.5),
+            height: document.querySelector('header')?.getBoundingClientRect().height ?? Infinity,
+          };
+        });
+        expect(row, `${width}px`).toEqual({ oneRow: true, inside: true, height: expect.any(Number) });
+        expect(row.height, `${width}px`).toBeLessThanOrEqual(phone.height / 8);
+      }
+    });
+
     test('the voice sample is in the first screen of a 390x844 phone; the menu holds the FAQ and Trust & Privacy', async ({
       page,
     }) => {

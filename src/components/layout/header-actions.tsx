@@ -8,8 +8,9 @@ import { VideoLink } from '@/components/ui/video-link';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionLink } from './section-link';
 
+// In the header's row (the nav breakpoint up) the links keep the row's 44 px at any text size.
 export const navLinkClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline';
+  'inline-flex min-h-11 min-w-11 nav:min-h-[44px] items-center justify-center rounded-md px-3 font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline';
 
 type NavLinksProps = {
   /** Called when a link is followed, so a menu can close. */
@@ -54,7 +55,7 @@ export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) 
     <VideoLink
       video="hero"
       onOpen={onOpen}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink hover:bg-ink/5 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-ink hover:bg-ink/5 nav:min-h-[44px] ${className}`}
     >
       <Icon icon={PlayCircle} aria-hidden="true" className="size-6 shrink-0 text-hazel-700" />
       {t('header.watchVideo')}

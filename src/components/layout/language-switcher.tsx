@@ -67,7 +67,7 @@ export function LanguageSwitcher() {
       >
         <Icon icon={Globe} aria-hidden="true" className="size-5 shrink-0" />
         <span lang={current.code}>{current.nativeName}</span>
-        <Icon icon={ChevronDown} aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 md:block" />
+        <Icon icon={ChevronDown} aria-hidden="true" className="hidden size-4 shrink-0 group-open:rotate-180 lg:block" />
       </summary>
       <ul
         aria-label={t('languageSwitcher.listLabel')}

@@ -26,11 +26,11 @@ export function SiteHeader() {
       }`}
     >
       <div
-        className={`mx-auto flex min-h-(--header-height) max-w-page items-center gap-1.5 px-3 sm:gap-3 sm:px-6 ${headerTextClass}`}
+        className={`mx-auto flex min-h-(--header-height) max-w-page items-center gap-[6px] px-[12px] sm:gap-[12px] sm:px-[24px] ${headerTextClass}`}
       >
         <Link
           href={pathFor('home', language)}
-          className="mr-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-serif text-[26px] leading-none font-bold text-ink"
+          className="mr-auto inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center gap-2 rounded-md font-serif text-[26px] leading-none font-bold text-ink"
           aria-label={t('header.homeLink')}
         >
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />

@@ -51,7 +51,7 @@ export function TextSizeControl() {
   const panelId = useId();
 
   return (
-    <div ref={rootRef} className="js-only md:relative print:hidden!">
+    <div ref={rootRef} className="js-only lg:relative print:hidden!">
       <button
         ref={triggerRef}
         type="button"
@@ -69,7 +69,7 @@ export function TextSizeControl() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-50 border-b border-ink/15 bg-surface p-4 shadow-lg md:inset-x-auto md:top-auto md:right-0 md:mt-2 md:w-max md:max-w-[calc(100vw-2rem)] md:rounded-md md:border md:p-3"
+        className="absolute inset-x-0 top-full z-50 border-b border-ink/15 bg-surface p-4 shadow-lg lg:inset-x-auto lg:top-auto lg:right-0 lg:mt-2 lg:w-max lg:max-w-[calc(100vw-2rem)] lg:rounded-md lg:border lg:p-3"
       >
         <TextSizeOptions />
       </div>

@@ -39,7 +39,8 @@ export function Hero() {
         <div className="absolute inset-0 bg-canvas/85 md:bg-transparent md:bg-gradient-to-r md:from-canvas md:from-30% md:via-canvas/80 md:via-50% md:to-canvas/0 md:to-70%" />
       </div>
       <PageColumn spacing="none" className="flex w-full flex-col gap-10 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
+        {/* Beside the picture, the words stay over the gradient's solid half, at any text size. */}
+        <div className="max-w-2xl md:max-w-[min(42rem,52%)]">
           <h1 id="hero-title" className="font-serif text-4xl font-bold text-ink sm:text-5xl">
             <EmphasisedText text={t('home.headline')} />
           </h1>

@@ -3,7 +3,7 @@ const shape = 'inline-flex items-center justify-center gap-2 rounded-md text-cen
 
 const sizes = {
   /** In the header, next to the other controls. */
-  compact: 'min-h-11 whitespace-nowrap px-4',
+  compact: 'min-h-[44px] whitespace-nowrap px-[16px]',
   /* At a larger text size on a phone, a label too long for one line beside its icon (a phone
      number) takes the button's whole width, its icon centred above it, and the padding gives the
      words a little more room, rather than break inside a word. */
