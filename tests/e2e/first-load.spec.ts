@@ -87,7 +87,11 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
 test.describe('a press before the app has hydrated', () => {
   test.use({ waitForHydration: false });
 
-  /** Holds the app's entry script back, as a slow phone would, until `release` is called. */
+  /**
+   * Holds the app's entry script back, as a slow phone would, until `release` is called. The
+   * page's load event waits for that script when the loader adds it before the hero image has
+   * arrived, so these tests wait for the parsed document, not for load.
+   */
   async function holdTheApp(page: Page): Promise<() => void> {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -100,7 +104,7 @@ test.describe('a press before the app has hydrated', () => {
 
   test('works at once where the browser can act alone: the language list and an FAQ answer', async ({ page }) => {
     const release = await holdTheApp(page);
-    await page.goto('/en/faq');
+    await page.goto('/en/faq', { waitUntil: 'domcontentloaded' });
     const switcher = disclosure(
       page.getByRole('banner'),
       text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
@@ -133,7 +137,7 @@ test.describe('a press before the app has hydrated', () => {
 
   test('on a control that needs the app, waits for it, then acts', async ({ page }) => {
     const release = await holdTheApp(page);
-    await page.goto('/en');
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true }).click();
     await expect(page).toHaveURL('/en');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
