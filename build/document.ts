@@ -16,8 +16,10 @@ export type DocumentParts = {
     text: string;
     storageKey: string;
     sizes: readonly string[];
-    /** On an address without a language prefix: where the language choice is saved, the languages, the longest hold. */
-    savedLanguage?: { storageKey: string; languages: readonly string[]; holdMs: number };
+    /** Where the unprefixed address a page was sent from is noted for the page to put back (session storage). */
+    arrivalKey: string;
+    /** On an address without a language prefix: where the language choice is saved, each language's path segment, the longest hold. */
+    savedLanguage?: { storageKey: string; segments: Readonly<Record<string, string>>; holdMs: number };
   };
   /** What a printed page ends with (a QR code of its address), on the pages families print; outside the app. */
   printAddress?: string;
@@ -39,7 +41,8 @@ function replaceOnce(text: string, marker: string | RegExp, content: string): st
 /** The boot script's settings for an address without a language prefix (none elsewhere: not a byte more). */
 function savedLanguageSettings(saved: DocumentParts['bootScript']['savedLanguage']): string {
   if (!saved) return '';
-  return ` data-language-key="${escapeHtml(saved.storageKey)}" data-languages="${escapeHtml(saved.languages.join(' '))}" data-hold="${saved.holdMs}"`;
+  const segments = Object.entries(saved.segments).map(([code, segment]) => `${code}:${segment}`);
+  return ` data-language-key="${escapeHtml(saved.storageKey)}" data-languages="${escapeHtml(segments.join(' '))}" data-hold="${saved.holdMs}"`;
 }
 
 /**
@@ -59,7 +62,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ],
     [
       '<!--app-boot-->',
-      `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}"${savedLanguageSettings(bootScript.savedLanguage)}>${bootScript.text}</script>`,
+      `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}" data-arrival-key="${escapeHtml(bootScript.arrivalKey)}"${savedLanguageSettings(bootScript.savedLanguage)}>${bootScript.text}</script>`,
     ],
     ['<!--app-head-->', parts.head],
     ['<!--app-html-->', parts.body],

@@ -7,7 +7,8 @@ import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';
 import { baseParams } from '@/i18n/base-params';
-import { loadDictionary } from '@/i18n/load-dictionary';
+import { loadWholeDictionary } from '@/i18n/load-dictionary';
+import { partsOfPage } from '@/i18n/dictionary-parts';
 import { forData } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 import { renderDocument } from './document';
@@ -19,7 +20,7 @@ import { prerenderTargets, type PrerenderTarget } from './prerender-targets';
 import { webManifest } from './web-manifest';
 
 // The SSR entry: scripts/prerender.mjs loads the build of this file and writes what it returns.
-export { pageSourceFile, prerenderTargets };
+export { pageSourceFile, partsOfPage, prerenderTargets };
 export { robotsTxt, sitemapXml } from './sitemap';
 
 type PageScripts = {
@@ -37,8 +38,8 @@ type PageScripts = {
 /** One prerender target as a complete HTML document. */
 export async function renderPage(target: PrerenderTarget, scripts: PageScripts): Promise<string> {
   const [dictionary, english] = await Promise.all([
-    loadDictionary(target.language),
-    loadDictionary('en'),
+    loadWholeDictionary(target.language),
+    loadWholeDictionary('en'),
     loadPage(target.page),
     // The browser loads the form's code only near it; the HTML carries the whole form.
     preloadWaitlistForm(),
@@ -74,10 +75,11 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
       text: scripts.inlineScripts.boot,
       storageKey: site.storageKeys.textSize,
       sizes: ui.textSizes.slice(1).map((size) => size.id),
+      arrivalKey: site.storageKeys.arrivedFrom,
       savedLanguage: target.unprefixed
         ? {
             storageKey: site.storageKeys.language,
-            languages: languages.map(({ code }) => code),
+            segments: Object.fromEntries(languages.map(({ code, segment }) => [code, segment])),
             holdMs: ui.savedLanguageHoldMs,
           }
         : undefined,
@@ -88,6 +90,6 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
 
 /** The web app manifest, in English, as JSON. */
 export async function renderWebManifest(): Promise<string> {
-  const english = await loadDictionary('en');
+  const english = await loadWholeDictionary('en');
   return JSON.stringify(webManifest(createTranslator(english, english, baseParams(site, 'en', english))), null, 2);
 }

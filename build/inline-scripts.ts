@@ -14,24 +14,58 @@ import { buildTargets } from './browser-targets';
 /**
  * In <head>, before the stylesheet: marks `<html data-js>`, so controls that need the app show from
  * the first paint where scripts run (and nowhere else), and applies a saved text size. Storage
- * that is blocked, or holds anything but one of the sizes, leaves the normal size. On an address
- * without a language prefix (its tag names the language key), a saved language other than the
- * HTML's marks `data-language-pending` until the app shows it, or `data-hold` milliseconds at most.
+ * that is blocked, or holds anything but one of the sizes, leaves the normal size.
+ *
+ * On an address without a language prefix (its tag names the language key and each language's
+ * path segment), a saved language other than the HTML's sends the browser, before anything
+ * paints, to the prerendered page in that language (`location.replace`: no history entry), noting
+ * the address opened in session storage; that page, in its own boot script, puts the address back
+ * (`history.replaceState`), so the visitor keeps the address she opened, shown in her language
+ * from the first frame. Meanwhile `data-language-pending` shows nothing of the English page, for
+ * `data-hold` milliseconds at most (a navigation that never happens).
  */
 export function bootBeforeFirstPaint(document: Document): void {
   const root = document.documentElement;
+  // Storage is read only inside `try`: where it is blocked, even reading `window.localStorage` throws.
+  const { location, history } = window;
+  const settings = (document.currentScript as HTMLScriptElement).dataset;
+  const arrivalKey = settings.arrivalKey ?? '';
   root.setAttribute('data-js', '');
   try {
-    const settings = (document.currentScript as HTMLScriptElement).dataset;
     const saved = window.localStorage.getItem(settings.key ?? '');
     if (saved && (settings.sizes ?? '').split(' ').includes(saved)) root.dataset.textSize = saved;
-    const language = settings.languageKey && window.localStorage.getItem(settings.languageKey);
-    if (language && language !== root.lang && (settings.languages ?? '').split(' ').includes(language)) {
-      root.setAttribute('data-language-pending', language);
-      setTimeout(() => root.removeAttribute('data-language-pending'), Number(settings.hold));
+  } catch {
+    // No storage, no saved size.
+  }
+  try {
+    // Sent here from an address without a prefix (below): that address, as it was opened, comes back.
+    const arrived = window.sessionStorage.getItem(arrivalKey);
+    if (arrived !== null) {
+      window.sessionStorage.removeItem(arrivalKey);
+      const [opened, sentTo] = arrived.split('\n');
+      if (opened && sentTo === location.pathname) history.replaceState(history.state, '', opened);
     }
   } catch {
-    // No storage, no saved size or language.
+    // No session storage: the address stays the language's own.
+  }
+  try {
+    const language = settings.languageKey ? window.localStorage.getItem(settings.languageKey) : null;
+    const segment = (settings.languages ?? '')
+      .split(' ')
+      .map((pair) => pair.split(':'))
+      .find(([code]) => code === language)?.[1];
+    if (!language || language === root.lang || !segment) return;
+    root.setAttribute('data-language-pending', language);
+    setTimeout(() => root.removeAttribute('data-language-pending'), Number(settings.hold));
+    const path = `/${segment}${location.pathname === '/' ? '' : location.pathname}`;
+    try {
+      window.sessionStorage.setItem(arrivalKey, `${location.pathname}${location.search}${location.hash}\n${path}`);
+    } catch {
+      // The page in her language still comes, at its own address.
+    }
+    location.replace(`${path}${location.search}${location.hash}`);
+  } catch {
+    // No storage, no saved language: the page stays as it is.
   }
 }
 
@@ -83,19 +117,17 @@ export function startAppAfterFirstPaint(document: Document): void {
     for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   };
-  // Nothing paints while the page waits for a saved language: the app it waits for starts now.
-  if (root.hasAttribute('data-language-pending')) start();
-  else
-    try {
-      if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        start();
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      requestAnimationFrame(() => setTimeout(start, 0));
-    }
+  // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
+  try {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   untranslatedKeys,
 } from './arb.mjs';
 import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
+import { dictionaryParts, partOfKey, type DictionaryPart } from '../src/i18n/dictionary-parts.ts';
 
 /** The languages by their file's name, English first. */
 export const localeSegments = ['en', 'ja', 'ko', 'zh-tw', 'it'] as const;
@@ -62,7 +63,13 @@ function untranslatedError(untranslated: Record<string, string[]>): string {
  * A language's messages as the site uses them: complete (the missing ones in English, only when the
  * operator allows it), with phrase breaks in Japanese and Chinese (build/phrase-breaks.ts), nested.
  */
-export function siteMessages(segment: string, own: Record<string, string>, allowUntranslated: boolean) {
+export function siteMessages(
+  segment: string,
+  own: Record<string, string>,
+  allowUntranslated: boolean,
+  /** Only the keys of one part of the dictionary (`core`: those in no part), or all of them. */
+  part?: DictionaryPart | 'core',
+) {
   let messages = own;
   const { messages: source, metadata } = readArb(sourceSegment);
   if (segment !== sourceSegment) {
@@ -83,6 +90,7 @@ export function siteMessages(segment: string, own: Record<string, string>, allow
   if (segmenter) messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, breaks(key, text)]));
   if (segment === 'ko')
     messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, withKoreanWordsJoined(text)]));
+  if (part) messages = Object.fromEntries(Object.entries(messages).filter(([key]) => (partOfKey(key) ?? 'core') === part));
   return nest(messages);
 }
 
@@ -114,12 +122,18 @@ export function messagesPlugin({ read }: { read?: (segment: string) => Record<st
       );
     },
     load: {
-      filter: { id: /\.arb$/ },
+      // `ja.arb` is the whole dictionary; `ja.arb?part=core` or `?part=legal` one part of it (i18n/dictionary-parts.ts).
+      filter: { id: /\.arb(\?part=\w+)?$/ },
       handler(id) {
-        const segment = basename(id, '.arb');
+        const [file = id, query = ''] = id.split('?');
+        const part = new URLSearchParams(query).get('part') ?? undefined;
+        if (part !== undefined && part !== 'core' && !(dictionaryParts as readonly string[]).includes(part))
+          this.error(`${id}: no dictionary part "${part}" (src/i18n/dictionary-parts.ts)`);
+        const segment = basename(file, '.arb');
         this.addWatchFile(localeFile(sourceSegment));
-        const own = parseArb(readFileSync(id, 'utf8'), id).messages;
-        const code = `export default ${JSON.stringify(siteMessages(segment, own, allowUntranslated))};\n`;
+        const own = parseArb(readFileSync(file, 'utf8'), file).messages;
+        const messages = siteMessages(segment, own, allowUntranslated, part as DictionaryPart | 'core' | undefined);
+        const code = `export default ${JSON.stringify(messages)};\n`;
         return { code, moduleType: 'js', map: null };
       },
     },

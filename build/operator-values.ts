@@ -272,6 +272,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       language: `${slug(brand)}-language`,
       visitor: `${slug(brand)}-visitor`,
       textSize: `${slug(brand)}-text-size`,
+      arrivedFrom: `${slug(brand)}-arrived-from`,
     },
     markets: Object.fromEntries(resolved.map(({ code, market }) => [code, market])) as Record<Language, MarketValues>,
     samples: [],

@@ -113,8 +113,9 @@ function selectorsFor(root, path) {
     // A <summary> in a <details> (earlier builds: a <button aria-controls>), found by its label.
     languageButton: `header :is(button, summary)[aria-label^=${css(upToPlaceholder(localeString(root, language, 'languageSwitcher', 'button')))}]`,
     languageLinks: 'header a[hreflang]',
-    sample: `#features button[aria-label^=${css(upToPlaceholder(localeString(root, language, 'audio', 'listenTo')))}]`,
-    video: `main :is(button, a)[aria-label=${css(localeString(root, language, 'home', 'playVideo'))}]`,
+    sample: '#features button[data-clip="voice"]',
+    // The hero's round button to the introduction video (named as the header's link).
+    video: `main :is(button, a)[aria-label=${css(localeString(root, language, 'header', 'watchVideo'))}]`,
     // The first question: `details#q1 > summary` (earlier builds: `#q1 button`, `#backers-when button`).
     faq: 'main :is([id] > :is(h2, h3) > button[aria-controls], details[id] > summary)',
     // The form may hold hidden fields for the browser's own submission.
@@ -370,6 +371,9 @@ export async function benchInteractions({ chromePath, origin, pages, runs, root 
 }
 
 /** Prints one row per page; warnings (an action whose result never showed) after the table. */
+/** The limit the app holds itself to: hydrated within 1.2 s on this phone (issue 29). */
+export const hydratedLimitMs = 1200;
+
 export function printInteractionTable({ rows }, runs) {
   console.log(
     `\nInteractions, ${runs} runs per page (median), Playwright on a phone (412x823, 4x CPU slowdown, ` +
@@ -379,11 +383,23 @@ export function printInteractionTable({ rows }, runs) {
   );
   const ms = (value) => `${Math.round(value)} ms`;
   const delay = (value) => (value === null ? '–' : value === '<16' ? '<16 ms' : ms(value));
-  const header = ['page', 'first paint', 'hydrated', 'tap handled', 'language', 'sample', 'video', 'FAQ', 'waitlist'];
+  const header = [
+    'page',
+    'first paint',
+    'hydrated',
+    `limit ${hydratedLimitMs} ms`,
+    'tap handled',
+    'language',
+    'sample',
+    'video',
+    'FAQ',
+    'waitlist',
+  ];
   const lines = rows.map(({ page, median: m }) => [
     page,
     ms(m.firstPaint),
     ms(m.hydrated),
+    m.hydrated <= hydratedLimitMs ? 'within' : 'over',
     ms(m.tapHandled),
     ...actionNames.map((name) => delay(m.delays[name])),
   ]);

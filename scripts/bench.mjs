@@ -6,8 +6,8 @@
 //   npm run bench -- --no-build          measure the dist/ that is there
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
 //   npm run bench -- --runs 5 --pages /en,/ja
-//   npm run bench -- --only interactions  only the phone interaction benchmark (or lighthouse, engines,
-//                                          saved-language)
+//   npm run bench -- --only interactions  only the phone interaction benchmark (or bytes, lighthouse,
+//                                          engines, saved-language)
 //
 // After Lighthouse, scripts/bench-interactions.mjs measures first paint, hydration, a tap at first
 // paint and the latency of five key actions in Playwright on a throttled phone profile,
@@ -26,6 +26,8 @@ import { benchInteractions, printInteractionTable } from './bench-interactions.m
 import { benchSavedLanguage, printSavedLanguageTable } from './bench-saved-language.mjs';
 import { chromiumFlags, findChromium } from './find-browser.mjs';
 import { createDistServer } from './serve-dist.mjs';
+import { importProjectModule } from './project-module.mjs';
+import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const defaultPages = ['/en', '/ja', '/en/pricing', '/it/crowdsupport', '/zh-tw/api'];
@@ -38,8 +40,8 @@ const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist'));
 const only = option('only', 'all');
-if (!['all', 'lighthouse', 'interactions', 'saved-language', 'engines'].includes(only)) {
-  console.error(`--only takes lighthouse, interactions, saved-language or engines, not ${only}.`);
+if (!['all', 'bytes', 'lighthouse', 'interactions', 'saved-language', 'engines'].includes(only)) {
+  console.error(`--only takes bytes, lighthouse, interactions, saved-language or engines, not ${only}.`);
   process.exit(1);
 }
 
@@ -210,6 +212,44 @@ async function lighthouseRows() {
   return rows;
 }
 
+/** First-load JavaScript (gzip) of each page in each language against 100 KB, from the build's manifest. */
+async function firstLoadFigures() {
+  const { firstLoad, dictionarySource } = await import('./build-manifest.mjs');
+  const { partsOfPage } = await importProjectModule('src/i18n/dictionary-parts.ts');
+  const { pages: routePages } = await importProjectModule('src/routing/routes.ts');
+  const { languages } = await importProjectModule('src/config/languages.ts');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  if (!manifest[dictionarySource('en')]) throw new Error(`${dist}: built before the dictionary parts; no first-load table.`);
+  const rows = [];
+  for (const { id } of [...routePages, { id: 'notFound' }]) {
+    const pageSource = `src/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+    const sizes = {};
+    for (const { code } of languages) {
+      const { js } = firstLoad(manifest, { pageSource, language: code, parts: partsOfPage(id) });
+      let bytes = 0;
+      for (const file of js) bytes += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+      sizes[code] = bytes;
+    }
+    rows.push({ page: id, sizes });
+  }
+  return { limitBytes: firstLoadLimitBytes, rows };
+}
+
+const firstLoadLimitBytes = 100 * 1024;
+
+function printFirstLoadTable({ limitBytes, rows }) {
+  const languageCodes = Object.keys(rows[0]?.sizes ?? {});
+  console.log(`
+First load: the JavaScript a page loads before it hydrates (gzip), against ${limitBytes / 1024} KB.
+`);
+  console.log(`| page | ${languageCodes.join(' | ')} | within |`);
+  console.log(`|------|${languageCodes.map(() => '------').join('|')}|--------|`);
+  for (const { page, sizes } of rows)
+    console.log(
+      `| ${page} | ${languageCodes.map((code) => `${(sizes[code] / 1024).toFixed(1)} KB`).join(' | ')} | ${Object.values(sizes).every((size) => size <= limitBytes) ? 'yes' : 'no'} |`,
+    );
+}
+
 async function interactionFigures() {
   const site = createDistServer({ dist });
   const port = await listen(site);
@@ -245,6 +285,10 @@ async function engineFigures() {
 
 const results = { date: new Date().toISOString(), runs };
 const measures = (part) => only === 'all' || only === part;
+if (measures('bytes')) {
+  results.firstLoad = await firstLoadFigures();
+  printFirstLoadTable(results.firstLoad);
+}
 if (measures('lighthouse')) results.rows = await lighthouseRows();
 if (measures('interactions')) {
   results.interactions = await interactionFigures();

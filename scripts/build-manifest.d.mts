@@ -10,8 +10,8 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest key of a language's dictionary module. */
-export function dictionarySource(language: string): string;
+/** The manifest key of a language's dictionary chunk: its core, or one part. */
+export function dictionarySource(language: string, part?: string): string;
 
 /** The JS files a manifest entry loads before it runs: its own file and its static imports, recursively. */
 export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
@@ -22,5 +22,5 @@ export function cssOf(manifest: Manifest, key: string): Set<string>;
 /** Everything a prerendered page loads before it hydrates. */
 export function firstLoad(
   manifest: Manifest,
-  page: { pageSource: string; language: string },
+  page: { pageSource: string; language: string; parts?: readonly string[] },
 ): { entry: string; preloads: string[]; js: string[]; css: string[] };

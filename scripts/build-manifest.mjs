@@ -1,8 +1,8 @@
 // Reads Vite's build manifest (dist/.vite/manifest.json): which files a page needs on first load.
 // Used by the prerender (to preload a page's own chunks) and by the byte-budget test.
 
-/** The manifest key of a language's dictionary module. */
-export const dictionarySource = (language) => `src/i18n/locales/${language.toLowerCase()}.arb`;
+/** The manifest key of a language's dictionary chunk: its core, or one part (src/i18n/dictionary-parts.ts). */
+export const dictionarySource = (language, part = 'core') => `src/i18n/locales/${language.toLowerCase()}.arb?part=${part}`;
 
 /** The JS files a manifest entry loads before it runs: its own file and its static imports, recursively. */
 export function staticClosure(manifest, key, seen = new Set()) {
@@ -30,15 +30,16 @@ export function cssOf(manifest, key) {
 
 /**
  * Everything a prerendered page loads before it hydrates: the entry with its static imports,
- * plus the page's chunk and its dictionary's chunk with theirs. `preloads` is all but the entry.
+ * plus the page's chunk and its dictionary's chunks (the core and the page's parts) with theirs.
+ * `preloads` is all but the entry.
  */
-export function firstLoad(manifest, { pageSource, language }) {
+export function firstLoad(manifest, { pageSource, language, parts = [] }) {
   const entry = manifest['index.html']?.file;
   if (!entry) throw new Error('index.html is not in the build manifest');
   const files = new Set([
     ...staticClosure(manifest, 'index.html'),
     ...staticClosure(manifest, pageSource),
-    ...staticClosure(manifest, dictionarySource(language)),
+    ...['core', ...parts].flatMap((part) => [...staticClosure(manifest, dictionarySource(language, part))]),
   ]);
   files.delete(entry);
   const preloads = [...files];

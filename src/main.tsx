@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
 import { loadDictionary } from '@/i18n/load-dictionary';
-import { renderedLanguage, routeAt, showsSameHtml } from '@/routing/routes';
+import { canHydrate, firstRenderLanguage, routeAt } from '@/routing/routes';
 import '@/styles/global.css';
 import { startUpAttributes } from '@/config/start-up';
 import { isLanguage } from '@/config/languages';
@@ -11,16 +11,13 @@ import { isLanguage } from '@/config/languages';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
 const html = document.documentElement;
+const route = routeAt(window.location.pathname);
 
 try {
-  // Hydrate with the dictionary the HTML was prerendered in and the page's code loaded first, so
-  // the first render matches the HTML exactly.
-  const route = routeAt(window.location.pathname);
-  // A saved language the page waits for (start-up step 2) loads alongside, so the provider
-  // switches to it in the render right after hydration.
-  const pending = html.getAttribute(startUpAttributes.languagePending);
-  const waitedFor = isLanguage(pending) ? [loadDictionary(pending).catch(() => undefined)] : [];
-  await Promise.all([loadDictionary(renderedLanguage(route)), loadPage(route.page), ...waitedFor]);
+  // Hydrate with the dictionary the HTML was prerendered in (with the parts of the page's copy)
+  // and the page's code loaded first, so the first render matches the HTML exactly.
+  const language = firstRenderLanguage(route, isLanguage(html.lang) ? html.lang : undefined);
+  await Promise.all([loadDictionary(language, route.page), loadPage(route.page)]);
 } catch (error) {
   // Without its code the page stays as the HTML made it: the loader stops holding presses, and
   // controls that need the app hide.
@@ -36,15 +33,8 @@ const app = (
 
 // A host that answers an address with another page's HTML (a "rewrite everything to index.html"
 // rule) gets the right page, rendered afresh rather than hydrated over the wrong one.
-const renderedPath = html.getAttribute(startUpAttributes.renderedPath) ?? undefined;
-// A page waiting for a saved language (start-up step 2) is rendered afresh in it: hydrating the
-// English HTML first would only be undone by the next render.
-const waiting = isLanguage(html.getAttribute(startUpAttributes.languagePending));
-const hydratable =
-  !waiting &&
-  container.hasChildNodes() &&
-  renderedPath !== undefined &&
-  showsSameHtml(routeAt(renderedPath), routeAt(window.location.pathname));
+const renderedPath = html.getAttribute(startUpAttributes.renderedPath);
+const hydratable = container.hasChildNodes() && renderedPath !== null && canHydrate(routeAt(renderedPath), route);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page, so a tap or scroll on a slow phone is never stuck behind it.

@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { isLanguage, type Language } from '@/config/languages';
+import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { routeAt, type PageKey } from '@/routing/routes';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Each page is its own chunk: src/pages/<id in kebab-case>.tsx, its default export. The entry
@@ -25,32 +28,46 @@ export async function loadPage(page: PageKey): Promise<ComponentType> {
   return component;
 }
 
+/** The language the page shows now (the provider keeps `<html lang>`), for a page without a prefix. */
+function shownLanguage(): Language {
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : 'en';
+}
+
+/** A page's code and its copy in a language (the dictionary's core and the page's parts). */
+function loadPageAndCopy(page: PageKey, language: Language): Promise<ComponentType> {
+  return Promise.all([loadPage(page), loadDictionary(language, page)]).then(([component]) => component);
+}
+
 /**
- * The router's `aroundNav`: the previous page stays on screen until the next page's code has
- * arrived; a chunk that cannot load (a new deployment, a lost connection) loads the address in full.
+ * The router's `aroundNav`: the previous page stays on screen until the next page's code and
+ * copy have arrived; a chunk that cannot load (a new deployment, a lost connection) loads the
+ * address in full.
  */
 export function loadPageThenNavigate<Options>(
   navigate: (to: string, options?: Options) => void,
   to: string,
   options?: Options,
 ): void {
-  const page = routeAt(new URL(to, window.location.href).pathname).page;
-  if (loadedPages.has(page)) navigate(to, options);
+  const route = routeAt(new URL(to, window.location.href).pathname);
+  const language = route.language ?? shownLanguage();
+  if (loadedPages.has(route.page) && loadedDictionary(language, route.page)) navigate(to, options);
   else
-    loadPage(page).then(
+    loadPageAndCopy(route.page, language).then(
       () => navigate(to, options),
       () => window.location.assign(to),
     );
 }
 
-const lazyPages = new Map<PageKey, ComponentType>();
+const lazyPages = new Map<string, ComponentType>();
 
-/** A page's component that waits for its code, made once per page. */
-function lazyPage(page: PageKey): ComponentType {
-  let component = lazyPages.get(page);
+/** A page's component that waits for its code and copy, made once per page and language. */
+function lazyPage(page: PageKey, language: Language): ComponentType {
+  const key = `${page} ${language}`;
+  let component = lazyPages.get(key);
   if (!component) {
-    component = lazy(() => loadPage(page).then((loaded) => ({ default: loaded })));
-    lazyPages.set(page, component);
+    component = lazy(() => loadPageAndCopy(page, language).then((loaded) => ({ default: loaded })));
+    lazyPages.set(key, component);
   }
   return component;
 }
@@ -58,14 +75,16 @@ function lazyPage(page: PageKey): ComponentType {
 type PageViewProps = { page: PageKey };
 
 /**
- * A page: at once when its code is loaded, which navigation makes sure of. Only a step back to a
- * page whose code was never loaded (history from before a full reload) waits for it.
+ * A page: at once when its code and copy are loaded, which navigation makes sure of. Only a step
+ * back to a page whose code was never loaded (history from before a full reload) waits for it.
  */
 export function PageView({ page }: PageViewProps) {
-  const Page = loadedPages.get(page) ?? lazyPage(page);
+  const { language } = useTranslation();
+  const loaded = loadedPages.get(page);
+  const Page = loaded && loadedDictionary(language, page) ? loaded : lazyPage(page, language);
   return (
     <Suspense fallback={null}>
-      {/* Not made during render: both maps hand out one component per page, made once. */}
+      {/* Not made during render: both maps hand out one component per page (and language), made once. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <Page />
     </Suspense>

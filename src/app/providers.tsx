@@ -1,23 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AudioProvider } from '@/audio/provider';
 import { Toaster } from '@/components/ui/toaster';
 import { VideoModalProvider } from '@/components/ui/video-modal-provider';
 import { LanguageProvider } from '@/i18n/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { QueryRoot } from '@/lib/query-root';
 
 type AppProvidersProps = { children: ReactNode };
 
 /**
  * Every provider the site mounts, in order, inside the router, as the design card names them:
- * language, audio and query (the published data the pages read, such as the supporters). The root
- * and the test render helper share it.
+ * language, audio and query (the published data the pages read, such as the supporters; its
+ * library loads with the page that reads it). The root and the test render helper share it.
  */
 export function AppProviders({ children }: AppProvidersProps) {
-  // One client per app (and per prerendered page), so nothing is shared between visitors or pages.
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryRoot>
       <LanguageProvider>
         <AudioProvider>
           <VideoModalProvider>
@@ -26,6 +23,6 @@ export function AppProviders({ children }: AppProvidersProps) {
           </VideoModalProvider>
         </AudioProvider>
       </LanguageProvider>
-    </QueryClientProvider>
+    </QueryRoot>
   );
 }

@@ -14,7 +14,8 @@ export type SiteConfig = {
   /** Whether each video carries captions; the video window tells visitors either way. */
   videoCaptions: { hero: boolean; meet: boolean };
   social: { facebook: string; instagram: string; youtube: string };
-  storageKeys: { language: string; visitor: string; textSize: string };
+  /** localStorage keys, and (arrivedFrom) the sessionStorage key of the unprefixed address a page was sent from. */
+  storageKeys: { language: string; visitor: string; textSize: string; arrivedFrom: string };
   /** The contact values of each language's market (a local value, or the global one). */
   markets: Record<Language, MarketValues>;
   /** Facts every market shows that are still sample values: the page marks them as samples. */

@@ -8,15 +8,17 @@
  *    tags, read by each script from itself).
  * 2. In <head>, before the first paint, the boot script sets `data-js` (the controls that need the
  *    app show) and a saved `data-text-size`. On an address without a language prefix, where
- *    another language than the HTML's is saved, it sets `data-language-pending` (that language):
- *    the stylesheet shows nothing of the page meanwhile, and the boot script lifts it after
- *    `ui.savedLanguageHoldMs` whatever happens.
- * 3. After the first contentful paint (at once while a language is pending: nothing paints), the
- *    loader adds the app's scripts; until the app runs it holds a press on a `data-needs-app` control.
- * 4. The app hydrates (or, where `data-rendered-path` is not the address's route, renders afresh)
- *    and sets `data-hydrated`; the loader replays the held press. Once the page shows the pending
- *    language, the language provider removes `data-language-pending`. If it cannot start, the loader
- *    or the entry sets `data-app-failed`: nothing is held any more, and those controls hide.
+ *    another language than the HTML's is saved, it sets `data-language-pending` (the stylesheet
+ *    shows nothing of the page) and sends the browser to that language's prerendered page, which
+ *    puts the unprefixed address back before it paints; the pending mark lifts after
+ *    `ui.savedLanguageHoldMs` should the navigation never happen.
+ * 3. After the first contentful paint, the loader adds the app's scripts; until the app runs it
+ *    holds a press on a `data-needs-app` control.
+ * 4. The app hydrates (or, where `data-rendered-path` is not the address's page, renders afresh)
+ *    and sets `data-hydrated`; the loader replays the held press. A language's page at the
+ *    unprefixed address hydrates in its language (`canHydrate`, `firstRenderLanguage`). If it
+ *    cannot start, the loader or the entry sets `data-app-failed`: nothing is held any more, and
+ *    those controls hide.
  *
  * The inline scripts are serialised function text and the stylesheet is CSS, so neither can import
  * these names; `tests/unit/start-up.test.ts` fails when either uses one that is not here.

@@ -26,8 +26,8 @@ export const ui = {
   ],
   /**
    * An address without a language prefix, opened with another language saved, shows nothing of
-   * the page until the app has rendered it in that language, and never longer than this: after it,
-   * the page shows what it has (English) and switches when it can.
+   * the English page while the browser goes to that language's page, and never longer than this:
+   * after it, the page shows what it has (English) and switches when the app runs.
    */
   savedLanguageHoldMs: 3000,
   /** The page background (canvas in tailwind.config.ts), for the browser's toolbar and the manifest. */

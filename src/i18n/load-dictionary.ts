@@ -1,29 +1,80 @@
 import type { Dictionary } from './dictionary';
-import type { Language } from '@/config/languages';
+import { dictionaryParts, partsOfPage, type DictionaryPart } from './dictionary-parts';
+import type { PageKey } from '@/routing/routes';
+import { languageInfo, type Language } from '@/config/languages';
+
+type Loader = () => Promise<Partial<Dictionary>>;
+type Loaders = Record<string, Loader>;
 
 /**
- * Every language, English included, is its own chunk: a page loads only its own dictionary
- * (the prerender preloads it). English, the fallback, loads later only if a string is missing.
+ * Every language, English included, is its own chunks: the core every page loads, and the parts
+ * only some pages show (i18n/dictionary-parts.ts), each loaded with such a page (the prerender
+ * preloads a page's own). English, the fallback, loads later only if a string is missing.
  */
-const loaders: Record<Language, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('./locales/en.arb'),
-  ja: () => import('./locales/ja.arb'),
-  ko: () => import('./locales/ko.arb'),
-  'zh-TW': () => import('./locales/zh-tw.arb'),
-  it: () => import('./locales/it.arb'),
+const loaders: Record<DictionaryPart | 'core', Loaders> = {
+  core: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'core' }, import: 'default' }),
+  legal: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'legal' }, import: 'default' }),
+  crowd: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'crowd' }, import: 'default' }),
+  api: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'api' }, import: 'default' }),
+  seller: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'seller' }, import: 'default' }),
 };
 
-const loaded = new Map<Language, Dictionary>();
-
-/** The dictionary if it is already loaded, so a render can use it without waiting. */
-export function loadedDictionary(language: Language): Dictionary | undefined {
-  return loaded.get(language);
+function load(part: DictionaryPart | 'core', language: Language): Promise<Partial<Dictionary>> {
+  const loader = loaders[part][`./locales/${languageInfo(language).segment}.arb`];
+  if (!loader) throw new Error(`No ${part} copy for ${language}.`);
+  return loader();
 }
 
-export async function loadDictionary(language: Language): Promise<Dictionary> {
+/** Puts a part's sections into the dictionary, section within section (a part may add to a section the core has begun). */
+function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (existing && typeof existing === 'object' && value && typeof value === 'object')
+      mergeInto(existing as Record<string, unknown>, value as Record<string, unknown>);
+    else target[key] = value;
+  }
+}
+
+/** A language's dictionary as loaded so far: the core, with each loaded part merged in (one object, so translators made from it see the parts too). */
+const loaded = new Map<Language, LoadedDictionary>();
+
+/** The dictionary if its core and the page's parts are loaded, so a render can use it without waiting. */
+export function loadedDictionary(language: Language, page?: PageKey): Dictionary | undefined {
+  const entry = loaded.get(language);
+  if (!entry) return undefined;
+  return page && partsOfPage(page).some((part) => !entry.parts.has(part)) ? undefined : entry.dictionary;
+}
+
+type LoadedDictionary = { dictionary: Dictionary; parts: Set<DictionaryPart> };
+
+async function coreOf(language: Language): Promise<LoadedDictionary> {
   const cached = loaded.get(language);
   if (cached) return cached;
-  const { default: dictionary } = await loaders[language]();
-  loaded.set(language, dictionary);
-  return dictionary;
+  const core = await load('core', language);
+  // Of two loads at once, the first to arrive is kept.
+  const entry = loaded.get(language) ?? { dictionary: core as Dictionary, parts: new Set<DictionaryPart>() };
+  loaded.set(language, entry);
+  return entry;
+}
+
+async function loadParts(language: Language, wanted: readonly DictionaryPart[]): Promise<Dictionary> {
+  const entry = await coreOf(language);
+  const missing = wanted.filter((part) => !entry.parts.has(part));
+  const parts = await Promise.all(missing.map((part) => load(part, language)));
+  for (const [index, part] of missing.entries()) {
+    if (entry.parts.has(part)) continue;
+    mergeInto(entry.dictionary as unknown as Record<string, unknown>, parts[index] as Record<string, unknown>);
+    entry.parts.add(part);
+  }
+  return entry.dictionary;
+}
+
+/** Loads a language's core dictionary and, for a page, the parts of its copy. */
+export function loadDictionary(language: Language, page?: PageKey): Promise<Dictionary> {
+  return loadParts(language, page ? partsOfPage(page) : []);
+}
+
+/** Every part, for the prerender and the tests, which render any page in any language. */
+export function loadWholeDictionary(language: Language): Promise<Dictionary> {
+  return loadParts(language, dictionaryParts);
 }

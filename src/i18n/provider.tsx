@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
-import { startUpAttributes } from '@/config/start-up';
-import { renderedLanguage } from '@/routing/routes';
+import { firstRenderLanguage } from '@/routing/routes';
 import { useRoute } from '@/routing/use-route';
 import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
@@ -17,13 +16,13 @@ type LanguageProviderProps = { children: ReactNode };
 
 /**
  * Owns the site language: the URL prefix first, then the saved choice, otherwise English. The
- * first render uses the language the route's HTML was prerendered in (`renderedLanguage`), so
+ * first render uses the language the page's HTML was prerendered in (`firstRenderLanguage`), so
  * hydration matches it; the saved choice is read from storage only after hydration.
  */
 export function LanguageProvider({ children }: LanguageProviderProps) {
   const route = useRoute();
   const [active, setActive] = useState<ActiveLanguage>(() => {
-    const language = waitedForLanguage(route.language) ?? renderedLanguage(route);
+    const language = firstRenderLanguage(route, htmlLanguage());
     return { language, dictionary: initialDictionary(language) };
   });
   // While hydrating, the saved choice reads as "not read yet" (null), so the first render
@@ -43,13 +42,13 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
     saved === null && !route.language ? active.language : resolveLanguage(route.language, saved ?? undefined);
 
   // A dictionary that is already loaded switches in the same render, with no flash of the old language.
-  const ready = wanted !== active.language ? loadedDictionary(wanted) : undefined;
+  const ready = wanted !== active.language ? loadedDictionary(wanted, route.page) : undefined;
   if (ready) setActive({ language: wanted, dictionary: ready });
 
   useEffect(() => {
-    if (wanted === active.language) return;
+    if (wanted === active.language && loadedDictionary(wanted, route.page)) return;
     let cancelled = false;
-    loadDictionary(wanted).then(
+    loadDictionary(wanted, route.page).then(
       (dictionary) => {
         if (!cancelled) setActive({ language: wanted, dictionary });
       },
@@ -59,14 +58,10 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
     return () => {
       cancelled = true;
     };
-  }, [wanted, active.language]);
+  }, [wanted, active.language, route.page]);
 
   useEffect(() => {
-    const html = document.documentElement;
-    html.lang = active.language;
-    // The page was held for this language (start-up step 2): it shows now, in it.
-    if (html.getAttribute(startUpAttributes.languagePending) === active.language)
-      html.removeAttribute(startUpAttributes.languagePending);
+    document.documentElement.lang = active.language;
   }, [active.language]);
 
   const value = useMemo(
@@ -84,15 +79,11 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/**
- * The saved language an unprefixed page waits for (start-up step 2), when its dictionary is loaded:
- * the entry then renders the page afresh rather than hydrating it, so the first render may use it.
- * Never during the prerender, nor on a page that is hydrated (it has no such mark).
- */
-function waitedForLanguage(routeLanguage: Language | undefined): Language | undefined {
-  if (routeLanguage || typeof document === 'undefined') return undefined;
-  const pending = document.documentElement.getAttribute(startUpAttributes.languagePending);
-  return isLanguage(pending) && loadedDictionary(pending) ? pending : undefined;
+/** The language of the HTML the page arrived with, in the browser, once its dictionary is loaded (the entry loads it). */
+function htmlLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const { lang } = document.documentElement;
+  return isLanguage(lang) && loadedDictionary(lang) ? lang : undefined;
 }
 
 function initialDictionary(language: Language): Dictionary {

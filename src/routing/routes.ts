@@ -78,6 +78,25 @@ export function renderedLanguage(route: CurrentRoute): Language {
 }
 
 /**
+ * The language a page's first render uses, so hydration matches its HTML: a prefixed route's own;
+ * at an address without a prefix (or the 404 page), the language of the HTML it arrived with, when
+ * that is known (`htmlLanguage`, read from `<html lang>` in the browser): English, or the saved
+ * language's page the boot script came back from with the unprefixed address (start-up step 2).
+ */
+export function firstRenderLanguage(route: CurrentRoute, htmlLanguage: Language | undefined): Language {
+  return route.page !== 'notFound' && route.language ? route.language : (htmlLanguage ?? defaultLanguage);
+}
+
+/**
+ * Whether the HTML prerendered for `rendered` may be hydrated at `current`: the same HTML, or the
+ * same page in a language where the address has none (the saved language's page, shown at the
+ * unprefixed address the visitor opened).
+ */
+export function canHydrate(rendered: CurrentRoute, current: CurrentRoute): boolean {
+  return showsSameHtml(rendered, current) || (current.language === undefined && current.page === rendered.page);
+}
+
+/**
  * Whether two routes are prerendered as the same HTML: the same page under the same prefix (or
  * none); every not-found address shares the one 404.html.
  */

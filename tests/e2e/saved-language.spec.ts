@@ -1,90 +1,133 @@
 import type { Page } from '@playwright/test';
-import { ui } from '@/config/ui';
+import { languages, type Language } from '@/config/languages';
+import { pages, pathFor, unprefixedPathFor } from '@/routing/routes';
 import { builtSite, expect, test } from './fixtures';
 
 /**
- * A visitor who chose Korean and later opens a plain address (`/`, `/pricing`) never sees the
- * English page first: before the first paint the page knows the saved choice and shows nothing
- * until the app has it in Korean, or for `ui.savedLanguageHoldMs` at most.
+ * A visitor who chose her language and later opens a plain address (`/`, `/pricing`) sees the page
+ * in her language from the first frame: before anything paints, the boot script sends the browser
+ * to her language's prerendered page, which puts the plain address back (no history entry added,
+ * no English frame). Without scripts, and for search engines, plain addresses stay English.
  */
-type Sample = { at: number; visible: boolean; text: string };
+type Sample = { path: string; visible: boolean; lang: string; heading: string; hydrated: boolean };
 
 // Each test waits for what it needs: some pages here never hydrate.
 test.use({ waitForHydration: false });
 
-/** Saves Korean, then records the main region before every frame from the first until a while after hydration. */
-async function sampleFromFirstFrame(page: Page) {
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(key, 'ko');
-    const samples: Sample[] = [];
-    Object.assign(window, { languageSamples: samples });
-    let afterHydration = 0;
-    const sample = () => {
-      const main = document.querySelector('main');
-      const visible = !!main?.checkVisibility({ visibilityProperty: true });
-      samples.push({ at: performance.now(), visible, text: visible && main ? main.innerText.slice(0, 300) : '' });
-      if (document.documentElement.hasAttribute('data-hydrated')) afterHydration += 1;
-      if (afterHydration < 10) requestAnimationFrame(sample);
-      else Object.assign(window, { languageSamplesDone: true });
-    };
-    requestAnimationFrame(sample);
-  }, builtSite().storageKeys.language);
+/**
+ * Saves `language`, then, in every document the tab shows, reports before each frame what the main
+ * region shows, until ten frames after hydration.
+ */
+async function sampleEveryFrame(page: Page, language: Language): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  await page.exposeFunction('reportFrame', (sample: Sample) => samples.push(sample));
+  await page.addInitScript(
+    ({ key, saved }) => {
+      // Not on about:blank or a browser error page, which have no storage of the site.
+      if (!location.protocol.startsWith('http')) return;
+      window.localStorage.setItem(key, saved);
+      const report = (window as unknown as { reportFrame: (sample: unknown) => void }).reportFrame;
+      let afterHydration = 0;
+      const sample = () => {
+        const main = document.querySelector('main');
+        const hydrated = document.documentElement.hasAttribute('data-hydrated');
+        report({
+          path: location.pathname,
+          visible: !!main?.checkVisibility({ visibilityProperty: true }),
+          lang: document.documentElement.lang,
+          heading: (main?.querySelector('h1')?.textContent ?? '').replace(/[\u200b\u2060]/g, ''),
+          hydrated,
+        });
+        if (hydrated) afterHydration += 1;
+        if (afterHydration < 10) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    { key: builtSite().storageKeys.language, saved: language },
+  );
+  return samples;
 }
 
-const korean = /[\uac00-\ud7a3]/;
+/** The first heading of a page as it shows at its own address, read in another tab. */
+async function headingOf(page: Page, path: string): Promise<string> {
+  const reader = await page.context().newPage();
+  await reader.goto(path);
+  const heading = (await reader.locator('main h1').first().textContent()) ?? '';
+  await reader.close();
+  return heading.replace(/[\u200b\u2060]/g, '');
+}
 
-for (const path of ['/', '/pricing']) {
-  test(`${path} with Korean saved never shows English in the main region, from the first frame on`, async ({
+const unprefixed = pages.filter(({ id }) => ['home', 'pricing', 'faq'].includes(id)).map(({ id }) => id);
+
+for (const { code: language } of languages.filter(({ code }) => code !== 'en')) {
+  test(`with ${language} saved, /, /pricing and /faq show ${language} from the first frame, at the address opened`, async ({
     page,
   }) => {
-    await sampleFromFirstFrame(page);
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    await expect(page.locator('html')).not.toHaveAttribute('data-language-pending');
-    await expect(page.getByRole('main')).toBeVisible();
-    // Sampling ends ten frames after hydration, however few frames came before it.
-    await page.waitForFunction(() => (window as unknown as { languageSamplesDone?: boolean }).languageSamplesDone);
-    const samples = await page.evaluate(() => (window as unknown as { languageSamples: Sample[] }).languageSamples);
-    const shown = samples.filter((sample) => sample.visible);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.filter((sample) => !korean.test(sample.text)).map((sample) => sample.text.slice(0, 80))).toEqual([]);
+    const samples = await sampleEveryFrame(page, language);
+    for (const id of unprefixed) {
+      const opened = `${unprefixedPathFor(id)}?from=bookmark`;
+      const expected = await headingOf(page, pathFor(id, language));
+      samples.length = 0;
+      await page.goto(opened);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect.poll(() => samples.filter((sample) => sample.hydrated).length).toBeGreaterThanOrEqual(10);
+      // Every frame that showed anything showed her language's page.
+      const shown = samples.filter((sample) => sample.visible);
+      expect(shown.length, opened).toBeGreaterThan(0);
+      expect(
+        shown.filter((sample) => sample.lang !== language || sample.heading !== expected),
+        opened,
+      ).toEqual([]);
+      // The address she opened, as she opened it, and one entry in the history for it.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(opened);
+      expect(await page.evaluate(() => history.length)).toBe(2 + unprefixed.indexOf(id));
+    }
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(`${unprefixedPathFor('home')}?from=bookmark`);
   });
 }
+
+test('her language shows before the app runs: it is the prerendered page of her language, not the app, that shows it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await sampleEveryFrame(page, 'ko');
+  const expected = await headingOf(page, pathFor('pricing', 'ko'));
+  await page.goto('/pricing');
+  await expect(page.locator('main h1')).toHaveText(expected.replace(/\s+/g, ' ').trim());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  // The aborted script is the test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+test('Back after a plain address in a saved language leaves the site, as after one page', async ({ page }) => {
+  await sampleEveryFrame(page, 'ko');
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page).toHaveURL('/pricing');
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
+});
+
+test('the plain address keeps its own canonical and language links, for search engines', async ({ page }) => {
+  const html = await (await page.request.get('/pricing')).text();
+  const origin = builtSite().siteOrigin;
+  expect(html).toContain(`<link rel="canonical" href="${origin}/pricing">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/pricing">`);
+  for (const { code } of languages)
+    expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${origin}${pathFor('pricing', code)}">`);
+});
 
 test('without a saved choice, / shows at once, in English, held by nothing', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveAttribute('data-language-pending');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-/** The aborted request is the test's own doing. */
-const forgetAborted = (consoleErrors: string[]) =>
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
-
-test('when the saved language cannot load, the page shows in English after the stated limit', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.route(/\/assets\/ko-[\w-]+\.js$/, (route) => route.abort());
-  await sampleFromFirstFrame(page);
-  const start = Date.now();
-  await page.goto('/pricing');
-  await expect(page.getByRole('main')).toBeVisible({ timeout: ui.savedLanguageHoldMs + 3000 });
-  expect(Date.now() - start).toBeGreaterThanOrEqual(ui.savedLanguageHoldMs - 200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  forgetAborted(consoleErrors);
-});
-
-test('when the app cannot start, the page shows in English at once', async ({ page, consoleErrors }) => {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-  await sampleFromFirstFrame(page);
-  const start = Date.now();
-  await page.goto('/pricing');
-  await expect(page.getByRole('main')).toBeVisible();
-  expect(Date.now() - start).toBeLessThan(ui.savedLanguageHoldMs);
-  await expect(page.locator('html')).toHaveAttribute('data-app-failed');
-  forgetAborted(consoleErrors);
+  await expect(page).toHaveURL('/');
 });
 
 test.describe('without JavaScript', () => {

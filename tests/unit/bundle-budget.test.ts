@@ -13,11 +13,14 @@ import { parseSync } from 'rolldown/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionarySource, firstLoad, type Manifest } from '@scripts/build-manifest.mjs';
 import { pageSourceFile } from '@/app/pages';
+import { dictionaryParts, partsOfPage } from '@/i18n/dictionary-parts';
 import { pages, type PageKey } from '@/routing/routes';
 import { languages } from '@/config/languages';
 
 const KB = 1024;
-const budgets = { homeJs: 130 * KB, pageJs: 130 * KB, css: 25 * KB };
+// Measured: home 108.7 KB (en) to 112.5 KB (ja), other pages 103.6 to 123.1 KB (the crowd-support
+// page, with the query library). The goal is 100 KB on every page (README, Speed): not yet reached.
+const budgets = { homeJs: 115 * KB, pageJs: 125 * KB, css: 25 * KB };
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -46,23 +49,30 @@ const gzipBytes = (files: readonly string[]) =>
 
 const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
 const everyPage = pageKeys.flatMap((page) => languages.map(({ code }) => [page, code] as const));
-const loadOf = (page: PageKey, language: string) => firstLoad(manifest, { pageSource: pageSourceFile(page), language });
+const loadOf = (page: PageKey, language: string) =>
+  firstLoad(manifest, { pageSource: pageSourceFile(page), language, parts: partsOfPage(page) });
+/** A language's dictionary chunks: the core and every part. */
+const dictionaryFilesOf = (language: string) =>
+  ['core', ...dictionaryParts].map((part) => manifest[dictionarySource(language, part)]?.file);
 
 describe('first-load budgets (gzip)', () => {
-  it.each(languages.map(({ code }) => code))('home in %s: JS within 130 KB, CSS within 25 KB', (language) => {
+  it.each(languages.map(({ code }) => code))('home in %s: JS within 115 KB, CSS within 25 KB', (language) => {
     const load = loadOf('home', language);
     expect(gzipBytes(load.js)).toBeLessThanOrEqual(budgets.homeJs);
     expect(gzipBytes(load.css)).toBeLessThanOrEqual(budgets.css);
   });
 
-  it.each(everyPage)('%s in %s: JS within 130 KB, with its own dictionary and no other', (page, language) => {
-    const { js } = loadOf(page, language);
-    expect(gzipBytes(js)).toBeLessThanOrEqual(budgets.pageJs);
-    const dictionaryFiles = languages.map(({ code }) => manifest[dictionarySource(code)]?.file);
-    const own = manifest[dictionarySource(language)]?.file;
-    expect(own).toBeDefined();
-    expect(js.filter((file) => dictionaryFiles.includes(file))).toEqual([own]);
-  });
+  it.each(everyPage)(
+    '%s in %s: JS within the budget, with its own copy only: the core and its page’s parts',
+    (page, language) => {
+      const { js } = loadOf(page, language);
+      expect(gzipBytes(js)).toBeLessThanOrEqual(budgets.pageJs);
+      const everyLanguage = languages.flatMap(({ code }) => dictionaryFilesOf(code));
+      const own = ['core', ...partsOfPage(page)].map((part) => manifest[dictionarySource(language, part)]?.file);
+      expect(own.every(Boolean)).toBe(true);
+      expect(js.filter((file) => everyLanguage.includes(file))).toEqual(own);
+    },
+  );
 });
 
 describe('what the first load leaves out', () => {
@@ -85,7 +95,7 @@ describe('what the first load leaves out', () => {
     }
   });
 
-  it('the form library and zod are in no first load; the query client is in every one (the root mounts it)', () => {
+  it('the form library and zod are in no first load; the query library only in the crowd-support page’s (the page that reads published data)', () => {
     const filesWith = (pattern: RegExp) =>
       [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
         (file) => file.endsWith('.js') && pattern.test(readFileSync(join(outDir, file), 'utf8')),
@@ -98,7 +108,7 @@ describe('what the first load leaves out', () => {
     for (const [page, language] of everyPage) {
       const { js } = loadOf(page, language);
       expect(js.filter((file) => formLibrary.includes(file) || zod.includes(file))).toEqual([]);
-      expect(js.some((file) => queryClient.includes(file))).toBe(true);
+      expect(js.some((file) => queryClient.includes(file)), `${page} in ${language}`).toBe(page === 'crowdsupport');
     }
   });
 

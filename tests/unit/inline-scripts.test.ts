@@ -191,8 +191,10 @@ describe('the boot script', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-text-size');
     document.documentElement.removeAttribute('data-js');
-    window.localStorage.clear();
     vi.restoreAllMocks();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   function runBoot() {
@@ -227,6 +229,39 @@ describe('the boot script', () => {
     expect(runBoot).not.toThrow();
     expect(document.documentElement.dataset.textSize).toBeUndefined();
     expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+  });
+
+  it('does nothing when even reading the storage objects throws (storage blocked by the browser)', () => {
+    for (const name of ['localStorage', 'sessionStorage'] as const)
+      vi.spyOn(window, name, 'get').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+    expect(runBoot).not.toThrow();
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+  });
+
+  it('puts back the plain address the page was sent from, as it was opened, and forgets it', () => {
+    window.history.replaceState(null, '', '/ko/pricing?from=bookmark#plan');
+    window.sessionStorage.setItem('hazel-arrived-from', '/pricing?from=bookmark#plan\n/ko/pricing');
+    const tag = document.createElement('script');
+    tag.dataset.arrivalKey = 'hazel-arrived-from';
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    const entries = window.history.length;
+    bootBeforeFirstPaint(document);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/pricing?from=bookmark#plan');
+    expect(window.history.length).toBe(entries);
+    expect(window.sessionStorage.getItem('hazel-arrived-from')).toBeNull();
+  });
+
+  it('leaves the address alone when the note is for another page (the visitor went elsewhere)', () => {
+    window.history.replaceState(null, '', '/ja/faq');
+    window.sessionStorage.setItem('hazel-arrived-from', '/pricing\n/ko/pricing');
+    const tag = document.createElement('script');
+    tag.dataset.arrivalKey = 'hazel-arrived-from';
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    bootBeforeFirstPaint(document);
+    expect(window.location.pathname).toBe('/ja/faq');
+    expect(window.sessionStorage.getItem('hazel-arrived-from')).toBeNull();
   });
 
   it('is the function, minified, and runs with the page’s document', () => {

@@ -21,6 +21,7 @@ describe('operator values', () => {
       language: 'hazel-language',
       visitor: 'hazel-visitor',
       textSize: 'hazel-text-size',
+      arrivedFrom: 'hazel-arrived-from',
     });
     for (const market of Object.values(config.markets)) {
       expect(market.supportPhone).toMatchObject({ display: '1-844-GO-HAZEL', dial: '+18444642935' });

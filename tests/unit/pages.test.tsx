@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadPage, loadPageThenNavigate, pageSourceFile, PageView } from '@/app/pages';
 import en from '@/i18n/locales/en.arb';
+import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { pages } from '@/routing/routes';
 import { renderWithProviders } from './render';
 
@@ -17,13 +18,20 @@ describe('the pages', () => {
 });
 
 describe('navigating', () => {
-  it('waits for the next page’s code before changing the address; a loaded page goes at once', async () => {
+  it('waits for the next page’s code and copy before changing the address; a loaded page goes at once', async () => {
     const navigate = vi.fn();
     loadPageThenNavigate(navigate, '/en/support#phone');
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/support#phone', undefined));
+    await loadDictionary('ja');
     loadPageThenNavigate(navigate, '/ja/support', { replace: true });
     expect(navigate).toHaveBeenLastCalledWith('/ja/support', { replace: true });
+    // The privacy policy's copy is a part of its own (i18n/dictionary-parts.ts), loaded with it.
+    await loadPage('privacy');
+    loadPageThenNavigate(navigate, '/ja/privacy');
+    expect(navigate).toHaveBeenLastCalledWith('/ja/support', { replace: true });
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/ja/privacy', undefined));
+    expect(loadedDictionary('ja', 'privacy')?.legal.privacy).toBeDefined();
   });
 });
 

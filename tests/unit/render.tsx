@@ -17,8 +17,11 @@ export async function renderWithProviders(
   { path = '/en' }: RenderOptions = {},
 ): Promise<RenderResult & { navigate: (to: string) => void; history: string[] }> {
   const location = memoryLocation({ path, record: true });
-  // The dictionary of the route's prerendered HTML is loaded before the first render, as in the browser.
-  await loadDictionary(renderedLanguage(routeAt(path)));
+  // The dictionary of the route's prerendered HTML (with its page's parts) is loaded before the
+  // first render, and <html lang> is that HTML's, as in the browser.
+  const route = routeAt(path);
+  await loadDictionary(renderedLanguage(route), route.page);
+  document.documentElement.lang = renderedLanguage(route);
   const result = render(
     <Router hook={location.hook} parser={parseRoutePattern}>
       <AppProviders>{ui}</AppProviders>

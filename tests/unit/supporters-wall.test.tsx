@@ -4,7 +4,7 @@ import { FoundingSupporters, SupportTiers } from '@/components/sections/crowd-su
 import { renderToString } from 'react-dom/server';
 import { Root } from '@/app/root';
 import { loadPage } from '@/app/pages';
-import { loadDictionary } from '@/i18n/load-dictionary';
+import { loadWholeDictionary } from '@/i18n/load-dictionary';
 import en from '@/i18n/locales/en.arb';
 import { renderWithProviders } from './render';
 
@@ -58,8 +58,9 @@ describe('the founding supporters wall', () => {
 
 describe('the root', () => {
   it('mounts the query provider the design card names: the crowd page renders in it alone', async () => {
-    await Promise.all([loadDictionary('en'), loadPage('crowdsupport')]);
-    // useQuery throws without a QueryClientProvider above it; the root is the only provider here.
+    await Promise.all([loadWholeDictionary('en'), loadPage('crowdsupport')]);
+    // useQuery throws without a QueryClientProvider above it; the root owns the one client, which
+    // the crowd page's sections take (QueryScope). Both sections read one fetch: the test above.
     const html = renderToString(<Root ssrPath="/en/crowdsupport" />);
     expect(html).toContain(en.crowd.supportersTitle);
     expect(html).toContain('100 of 100 places left');

@@ -33,7 +33,7 @@ export function LanguageSwitcher() {
     close({ returnFocus: true });
     const href = hrefFor(code);
     // Load the dictionary first so the page switches language in one step.
-    void loadDictionary(code).then(
+    void loadDictionary(code, page).then(
       () => navigate(href),
       () => window.location.assign(href),
     );

@@ -9,6 +9,7 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { crowdFaqIds, pilotBackerLimit, supportTiers, whyItMattersIds } from '@/content/crowd-support';
 import { usePublishedSupporters } from '@/lib/published-supporters';
+import { QueryScope } from '@/lib/query-scope';
 import { formatMonth, formatNumber } from '@/lib/format';
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
@@ -88,9 +89,18 @@ export function DemoPlaceholder() {
 
 /**
  * The founding supporters wall: the published list (real people who agreed to be named, or samples
- * labelled as such), or, until there is anyone, an invitation to be one of the first.
+ * labelled as such), or, until there is anyone, an invitation to be one of the first. The list is
+ * read through the query library, which loads with this page.
  */
 export function FoundingSupporters() {
+  return (
+    <QueryScope>
+      <FoundingSupportersWall />
+    </QueryScope>
+  );
+}
+
+function FoundingSupportersWall() {
   const { t, language } = useTranslation();
   const { supporters } = usePublishedSupporters();
   return (
@@ -120,7 +130,16 @@ export function FoundingSupporters() {
   );
 }
 
+/** The four tiers, the Pilot places left read from the published list. */
 export function SupportTiers() {
+  return (
+    <QueryScope>
+      <SupportTierCards />
+    </QueryScope>
+  );
+}
+
+function SupportTierCards() {
   const { t, language } = useTranslation();
   const { prices, links, selling } = marketValues(language);
   const { pilotBackers } = usePublishedSupporters();
