@@ -70,14 +70,16 @@ export function bootBeforeFirstPaint(document: Document): void {
 }
 
 /**
- * At the end of <body>, deferred (it runs once the document is parsed): the page works without JavaScript (links, `<details>`, the waitlist form),
- * so the app's scripts start only once the first contentful paint is on screen (a hidden tab
- * paints, and starts, when shown; where paint timing is missing, after the next frame), at low
- * priority. Only a control that needs the app (`data-needs-app`: a voice sample, the text size, a
- * video's window) holds a press made before `<html data-hydrated>`, and the last one is replayed
- * then. Where the app cannot start (no module scripts, or its entry fails to load, or it marks
- * `data-app-failed` itself), nothing is held any more and those controls hide, the video links
- * going to the video's page.
+ * At the end of <body>, deferred (it runs once the document is parsed and the stylesheet has
+ * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so the
+ * app's scripts are fetched from then on, at low priority (`modulepreload`: fetched and parsed,
+ * not run; on a slow phone the download is most of the time to hydration), and the entry runs
+ * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
+ * where paint timing is missing, after the next frame). Only a control that needs the app
+ * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before
+ * `<html data-hydrated>`, and the last one is replayed then. Where the app cannot start (no module
+ * scripts, or its entry fails to load, or it marks `data-app-failed` itself), nothing is held any
+ * more and those controls hide, the video links going to the video's page.
  */
 export function startAppAfterFirstPaint(document: Document): void {
   const tag = document.currentScript as HTMLScriptElement;
@@ -113,11 +115,11 @@ export function startAppAfterFirstPaint(document: Document): void {
     const element = Object.assign(document.createElement(name), properties, { crossOrigin: '', fetchPriority: 'low' });
     document.head.appendChild(element);
   };
-  const start = () => {
-    for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
-    add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
-  };
   // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
+  if (root.hasAttribute('data-language-pending')) return;
+  for (const href of [tag.dataset.entry ?? '', ...(tag.dataset.preload ?? '').split(' ')])
+    if (href) add('link', { rel: 'modulepreload', href });
+  const start = () => add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   try {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
     new PerformanceObserver((list, observer) => {

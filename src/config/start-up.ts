@@ -12,8 +12,9 @@
  *    shows nothing of the page) and sends the browser to that language's prerendered page, which
  *    puts the unprefixed address back before it paints; the pending mark lifts after
  *    `ui.savedLanguageHoldMs` should the navigation never happen.
- * 3. After the first contentful paint, the loader adds the app's scripts; until the app runs it
- *    holds a press on a `data-needs-app` control.
+ * 3. Once the document is parsed, the loader modulepreloads the app's scripts, and after the first
+ *    contentful paint it adds the entry; until the app runs it holds a press on a `data-needs-app`
+ *    control.
  * 4. The app hydrates (or, where `data-rendered-path` is not the address's page, renders afresh)
  *    and sets `data-hydrated`; the loader replays the held press. A language's page at the
  *    unprefixed address hydrates in its language (`canHydrate`, `firstRenderLanguage`). If it

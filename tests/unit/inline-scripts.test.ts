@@ -36,19 +36,28 @@ describe('the app loader', () => {
     vi.unstubAllGlobals();
   });
 
-  function expectAppStarted() {
+  /** The entry and its imports are fetched (not run) from the moment the document is parsed. */
+  function expectPreloaded() {
     const preloads = [...document.head.querySelectorAll('link')];
     expect(preloads.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/index-a.js'],
       ['modulepreload', '/assets/shared-b.js'],
       ['modulepreload', '/assets/en-c.js'],
     ]);
-    const entry = document.head.querySelector('script');
-    expect(entry?.type).toBe('module');
-    expect(entry?.getAttribute('src')).toBe('/assets/index-a.js');
-    for (const element of [...preloads, entry]) expect(element?.getAttribute('crossorigin')).toBe('');
+    for (const link of preloads) expect(link.getAttribute('crossorigin')).toBe('');
   }
 
-  it('starts the entry and its preloads once the first contentful paint is on screen', () => {
+  const entryScript = () => document.head.querySelector('script');
+
+  function expectAppStarted() {
+    expectPreloaded();
+    const entry = entryScript();
+    expect(entry?.type).toBe('module');
+    expect(entry?.getAttribute('src')).toBe('/assets/index-a.js');
+    expect(entry?.getAttribute('crossorigin')).toBe('');
+  }
+
+  it('fetches the entry and its imports at once, and runs the entry once the first contentful paint is on screen', () => {
     type Callback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void;
     const observers: { callback: Callback; options: unknown; disconnected: boolean }[] = [];
     class FakePerformanceObserver {
@@ -71,8 +80,9 @@ describe('the app loader', () => {
     const [observer] = observers;
     expect(observer?.options).toEqual({ type: 'paint', buffered: true });
     const paints = (names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+    expectPreloaded();
     observer?.callback(paints(['first-paint']), { disconnect: () => undefined });
-    expect(document.head.children).toHaveLength(0);
+    expect(entryScript()).toBeNull();
     observer?.callback(paints(['first-contentful-paint']), { disconnect: () => (observer.disconnected = true) });
     expect(observer?.disconnected).toBe(true);
     expectAppStarted();
@@ -85,11 +95,23 @@ describe('the app loader', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     runLoader(loaderTag('/assets/index-a.js', ['/assets/shared-b.js', '/assets/en-c.js']));
 
-    expect(document.head.children).toHaveLength(0);
+    expectPreloaded();
+    expect(entryScript()).toBeNull();
     frames.forEach((frame) => frame(0));
-    expect(document.head.children).toHaveLength(0);
+    expect(entryScript()).toBeNull();
     vi.runAllTimers();
     expectAppStarted();
+  });
+
+  it('fetches nothing on a page that is leaving for the saved language’s', () => {
+    document.documentElement.setAttribute('data-language-pending', 'ko');
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    runLoader(loaderTag('/assets/index-a.js', ['/assets/shared-b.js']));
+    vi.runAllTimers();
+    expect(document.head.children).toHaveLength(0);
+    document.documentElement.removeAttribute('data-language-pending');
   });
 
   it('is one function, minified, that runs with the page’s document and starts the app', () => {
