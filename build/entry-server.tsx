@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadPage, pageSourceFile } from '@/app/pages';
 import { Root } from '@/app/root';
+import { loadDeferredParts } from '@/lib/deferred-part';
 import { preloadWaitlistForm } from '@/components/sections/waitlist-form-slot';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
@@ -40,7 +41,8 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
   const [dictionary, english] = await Promise.all([
     loadWholeDictionary(target.language),
     loadWholeDictionary('en'),
-    loadPage(target.page),
+    // The page's deferred parts (lib/deferred-part.tsx) with it: the HTML carries them whole.
+    loadPage(target.page).then(loadDeferredParts),
     // The browser loads the form's code only near it; the HTML carries the whole form.
     preloadWaitlistForm(),
   ]);

@@ -30,7 +30,7 @@ import { importProjectModule } from './project-module.mjs';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const defaultPages = ['/en', '/ja', '/en/pricing', '/it/crowdsupport', '/zh-tw/api'];
+const defaultPages = ['/en', '/ja', '/en/pricing', '/ja/pricing', '/en/faq', '/ja/faq', '/it/crowdsupport', '/zh-tw/api'];
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

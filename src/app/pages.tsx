@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@/config/languages';
 import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { routeAt, type PageKey } from '@/routing/routes';
 import { useTranslation } from '@/i18n/use-translation';
+import { loadDeferredParts } from '@/lib/deferred-part';
 
 /**
  * Each page is its own chunk: src/pages/<id in kebab-case>.tsx, its default export. The entry
@@ -34,9 +35,13 @@ function shownLanguage(): Language {
   return isLanguage(lang) ? lang : 'en';
 }
 
-/** A page's code and its copy in a language (the dictionary's core and the page's parts). */
+/**
+ * A page's code, with its deferred parts (lib/deferred-part.tsx), and its copy in a language (the
+ * dictionary's core and the page's parts): what a navigation waits for.
+ */
 function loadPageAndCopy(page: PageKey, language: Language): Promise<ComponentType> {
-  return Promise.all([loadPage(page), loadDictionary(language, page)]).then(([component]) => component);
+  const code = loadPage(page).then((component) => loadDeferredParts().then(() => component));
+  return Promise.all([code, loadDictionary(language, page)]).then(([component]) => component);
 }
 
 /**

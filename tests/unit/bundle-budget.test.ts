@@ -18,9 +18,9 @@ import { pages, type PageKey } from '@/routing/routes';
 import { languages } from '@/config/languages';
 
 const KB = 1024;
-// Measured: home 108.7 KB (en) to 112.5 KB (ja), other pages 103.6 to 123.1 KB (the crowd-support
-// page, with the query library). The goal is 100 KB on every page (README, Speed): not yet reached.
-const budgets = { homeJs: 115 * KB, pageJs: 125 * KB, css: 25 * KB };
+// Measured: home 108.8 KB (en) to 112.7 KB (ja), other pages 103.7 to 113.2 KB (Japanese legal
+// pages). The goal is 100 KB on every page (README, Speed): not yet reached.
+const budgets = { homeJs: 115 * KB, pageJs: 115 * KB, css: 25 * KB };
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -95,7 +95,7 @@ describe('what the first load leaves out', () => {
     }
   });
 
-  it('the form library and zod are in no first load; the query library only in the crowd-support page’s (the page that reads published data)', () => {
+  it('the form library, zod and the query library are in no first load (the crowd-support page reads published data after it hydrates)', () => {
     const filesWith = (pattern: RegExp) =>
       [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
         (file) => file.endsWith('.js') && pattern.test(readFileSync(join(outDir, file), 'utf8')),
@@ -108,7 +108,7 @@ describe('what the first load leaves out', () => {
     for (const [page, language] of everyPage) {
       const { js } = loadOf(page, language);
       expect(js.filter((file) => formLibrary.includes(file) || zod.includes(file))).toEqual([]);
-      expect(js.some((file) => queryClient.includes(file)), `${page} in ${language}`).toBe(page === 'crowdsupport');
+      expect(js.filter((file) => queryClient.includes(file)), `${page} in ${language}`).toEqual([]);
     }
   });
 

@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '@/app/providers';
 import { loadDictionary } from '@/i18n/load-dictionary';
+import { loadDeferredParts } from '@/lib/deferred-part';
 import { parseRoutePattern, renderedLanguage, routeAt } from '@/routing/routes';
 
 type RenderOptions = {
@@ -21,6 +22,8 @@ export async function renderWithProviders(
   // first render, and <html lang> is that HTML's, as in the browser.
   const route = routeAt(path);
   await loadDictionary(renderedLanguage(route), route.page);
+  // Parts of pages whose code loads after hydration are loaded, as a navigation loads them.
+  await loadDeferredParts();
   document.documentElement.lang = renderedLanguage(route);
   const result = render(
     <Router hook={location.hook} parser={parseRoutePattern}>

@@ -7,18 +7,14 @@ import { PhoneLink } from '@/components/ui/contact-links';
 import { Accordion } from '@/components/ui/accordion';
 import { ExternalButton } from '@/components/ui/external-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { crowdFaqIds, pilotBackerLimit, supportTiers, whyItMattersIds } from '@/content/crowd-support';
-import { usePublishedSupporters } from '@/lib/published-supporters';
-import { QueryScope } from '@/lib/query-scope';
-import { formatMonth, formatNumber } from '@/lib/format';
+import { crowdFaqIds, whyItMattersIds } from '@/content/crowd-support';
+import { deferredPart } from '@/lib/deferred-part';
+import { formatMonth } from '@/lib/format';
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
-import { priceAsShown } from '@/i18n/base-params';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
-import { CheckItem } from '@/components/ui/check-item';
 
 /** The campaign film's stand-in, beside the hero's call to action. */
 export function CampaignVideoPlaceholder() {
@@ -87,132 +83,14 @@ export function DemoPlaceholder() {
   );
 }
 
+const publishedParts = () => import('./crowd-support-published');
+
 /**
- * The founding supporters wall: the published list (real people who agreed to be named, or samples
- * labelled as such), or, until there is anyone, an invitation to be one of the first. The list is
- * read through the query library, which loads with this page.
+ * The founding supporters wall and the tiers read the published list through the query library,
+ * which loads after the page has hydrated (lib/deferred-part.tsx), not with its first load.
  */
-export function FoundingSupporters() {
-  return (
-    <QueryScope>
-      <FoundingSupportersWall />
-    </QueryScope>
-  );
-}
-
-function FoundingSupportersWall() {
-  const { t, language } = useTranslation();
-  const { supporters } = usePublishedSupporters();
-  return (
-    <PageColumn as="section" aria-labelledby="supporters-title">
-      <SectionHeading
-        id="supporters-title"
-        size="regular"
-        title={t('crowd.supportersTitle')}
-        intro={supporters.length > 0 ? t('crowd.supportersIntro') : t('crowd.supportersEmpty')}
-      />
-      {supporters.length > 0 && (
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {supporters.map((person, index) => (
-            <li
-              key={`${index}-${person.name}`}
-              data-sample={person.sample ? '' : undefined}
-              className="rounded-md border border-ink/10 bg-surface p-4"
-            >
-              <p className="font-semibold text-ink">{person.name}</p>
-              {person.title?.[language] && <p className="text-ink-soft">{person.title[language]}</p>}
-              {person.sample && <p className="mt-2 text-ink">{t('crowd.supporterSample')}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageColumn>
-  );
-}
-
-/** The four tiers, the Pilot places left read from the published list. */
-export function SupportTiers() {
-  return (
-    <QueryScope>
-      <SupportTierCards />
-    </QueryScope>
-  );
-}
-
-function SupportTierCards() {
-  const { t, language } = useTranslation();
-  const { prices, links, selling } = marketValues(language);
-  const { pilotBackers } = usePublishedSupporters();
-  const pilotPlacesLeft = Math.max(0, pilotBackerLimit - pilotBackers);
-  return (
-    <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
-      <PageColumn>
-        <SectionHeading id="tiers-title" size="regular" title={t('crowd.tiersTitle')} intro={t('crowd.tiersIntro')} />
-        {!prices.local && (
-          <p data-testid="price-note" className="mt-4 max-w-prose text-ink-soft">
-            {t('pricing.prices.usdOnly')}
-          </p>
-        )}
-        {/* Where the market does not sell, backing waits too: each tier's button joins the free waitlist. */}
-        {!selling && (
-          <p data-testid="not-selling" className="mt-4 max-w-prose font-medium text-ink">
-            {t('crowd.notSelling')}
-          </p>
-        )}
-        <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
-          {supportTiers.map((tier, index) => {
-            const amount = priceAsShown(prices, tier.id, language, (price, included) =>
-              t(included ? 'pricing.prices.taxIncluded' : 'pricing.prices.taxExcluded', { price }),
-            );
-            const previous = supportTiers[index - 1];
-            return (
-              <li
-                key={tier.id}
-                data-featured={tier.featured}
-                className={`relative flex flex-col rounded-xl bg-surface shadow-sm ${cardPadding} ${
-                  tier.featured ? 'border-4 border-hazel-700' : 'border border-ink/10'
-                }`}
-              >
-                {tier.popular && <CornerBadge>{t('crowd.mostPopular')}</CornerBadge>}
-                <p className="text-3xl font-bold text-ink">{amount}</p>
-                <h3 className="mt-1 text-xl font-semibold text-ink">{t(`crowd.tiers.${tier.id}.title`)}</h3>
-                <p className="mt-2 text-ink-soft">{t(`crowd.tiers.${tier.id}.description`)}</p>
-                {previous && (
-                  <p className="mt-4 font-medium text-ink">
-                    {t('crowd.includesPrevious', { tier: t(`crowd.tiers.${previous.id}.title`) })}
-                  </p>
-                )}
-                <ul className="mt-3 space-y-2">
-                  {tier.features.map((feature) => (
-                    <CheckItem key={feature}>{t(`crowd.tierFeatures.${feature}`)}</CheckItem>
-                  ))}
-                </ul>
-                {tier.id === 'pilot' && (
-                  <p data-testid="pilot-places" className="mt-4 font-semibold text-ink">
-                    {pilotPlacesLeft > 0
-                      ? t('crowd.pilotPlacesLeft', { left: formatNumber(pilotPlacesLeft, language) })
-                      : t('crowd.pilotFull')}
-                  </p>
-                )}
-                {/* A full Pilot tier, like every tier where the market does not sell, leads to the free waitlist. */}
-                <ExternalButton
-                  href={tier.id === 'pilot' && pilotPlacesLeft === 0 ? links.waitlist : links.tiers[tier.id]}
-                  tone={tier.featured ? 'primary' : 'secondary'}
-                  className="mt-auto w-full"
-                >
-                  {selling && !(tier.id === 'pilot' && pilotPlacesLeft === 0)
-                    ? t(`crowd.tiers.${tier.id}.button`, { amount })
-                    : t('waitlist.free.submit')}
-                </ExternalButton>
-              </li>
-            );
-          })}
-        </ul>
-        {selling && <p className="mt-6 max-w-prose text-ink-soft">{t('crowd.paymentNote')}</p>}
-      </PageColumn>
-    </section>
-  );
-}
+export const FoundingSupporters = deferredPart(() => publishedParts().then((parts) => parts.FoundingSupporters));
+export const SupportTiers = deferredPart(() => publishedParts().then((parts) => parts.SupportTiers));
 
 export function LargerContribution() {
   const { t, language } = useTranslation();

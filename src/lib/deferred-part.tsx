@@ -1,0 +1,42 @@
+import { Suspense, use, type ComponentType } from 'react';
+
+/** Every deferred part's loader, so the prerender and a navigation can load them all first. */
+const loaders = new Set<() => Promise<void>>();
+
+/**
+ * A part of a page whose code is not in the page's first load (a part below the first screen that
+ * brings a library of its own). The prerender loads it before rendering (`loadDeferredParts`), so
+ * the page's HTML carries it whole; in the browser, hydration leaves that HTML as it is (its
+ * Suspense boundary stays dehydrated) while the code downloads, from the moment hydration reaches
+ * it, and then hydrates it. A navigation loads it with the next page (app/pages.tsx), so a page
+ * shown after a navigation never waits for it.
+ */
+export function deferredPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: { Component: ComponentType<Props> } | undefined;
+  let pending: Promise<void> | undefined;
+  const loadOnce = () =>
+    (pending ??= load().then((Component) => {
+      loaded = { Component };
+    }));
+  loaders.add(loadOnce);
+
+  function LoadedPart(props: Props) {
+    // Suspends until the code is in; React renders the part again then.
+    if (!loaded) use(loadOnce());
+    if (!loaded) throw new Error('A deferred part rendered before its code arrived.');
+    const { Component } = loaded;
+    return <Component {...props} />;
+  }
+  return function DeferredPart(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <LoadedPart {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Loads every deferred part of the pages loaded so far: the prerender and navigations wait for it. */
+export function loadDeferredParts(): Promise<void> {
+  return Promise.all([...loaders].map((load) => load())).then(() => undefined);
+}
