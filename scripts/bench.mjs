@@ -263,9 +263,7 @@ async function interactionFigures() {
 async function savedLanguageFigures() {
   const site = createDistServer({ dist });
   const port = await listen(site);
-  // The build's own storage key (the brand names it), from its prerendered boot script.
-  const index = await readFile(join(dist, 'index.html'), 'utf8');
-  const storageKey = /data-language-key="([^"]+)"/.exec(index)?.[1] ?? 'hazel-language';
+  const storageKey = await languageStorageKey();
   try {
     return await benchSavedLanguage({ chromePath, origin: `http://127.0.0.1:${port}`, runs, storageKey });
   } finally {
@@ -273,11 +271,18 @@ async function savedLanguageFigures() {
   }
 }
 
+/** The build's own language storage key (the brand names it), from its prerendered boot script. */
+async function languageStorageKey() {
+  const index = await readFile(join(dist, 'index.html'), 'utf8');
+  return /data-language-key="([^"]+)"/.exec(index)?.[1] ?? 'hazel-language';
+}
+
 async function engineFigures() {
   const site = createDistServer({ dist });
   const port = await listen(site);
+  const storageKey = await languageStorageKey();
   try {
-    return await benchEngines({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs });
+    return await benchEngines({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs, storageKey });
   } finally {
     site.close();
   }
