@@ -14,15 +14,26 @@ const loaders = new Set<() => Promise<void>>();
 export function deferredPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loaded: { Component: ComponentType<Props> } | undefined;
   let pending: Promise<void> | undefined;
+  // A failed download may be tried again (the next navigation does, and falls back to a full load).
   const loadOnce = () =>
-    (pending ??= load().then((Component) => {
-      loaded = { Component };
-    }));
+    (pending ??= load().then(
+      (Component) => {
+        loaded = { Component };
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   loaders.add(loadOnce);
+  // What a render waits for: where the code cannot be downloaded, for ever, so the part keeps its
+  // prerendered HTML (which works as it does without scripts) instead of failing the page.
+  let rendered: Promise<void> | undefined;
+  const renderWhenLoaded = () => (rendered ??= loadOnce().catch(() => new Promise<void>(() => undefined)));
 
   function LoadedPart(props: Props) {
     // Suspends until the code is in; React renders the part again then.
-    if (!loaded) use(loadOnce());
+    if (!loaded) use(renderWhenLoaded());
     if (!loaded) throw new Error('A deferred part rendered before its code arrived.');
     const { Component } = loaded;
     return <Component {...props} />;

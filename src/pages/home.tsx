@@ -1,14 +1,18 @@
-import { EmergencyBox } from '@/components/sections/emergency-box';
-import { FamilyUpdates } from '@/components/sections/family-updates';
-import { FaqList } from '@/components/sections/faq-list';
-import { PageColumn } from '@/components/ui/page-section';
 import { Features } from '@/components/sections/features';
 import { Hero } from '@/components/sections/hero';
 import { MeetVideo } from '@/components/sections/meet-video';
-import { PricingPlan } from '@/components/sections/pricing-plan';
-import { SupportOptions } from '@/components/sections/support-options';
-import { Testimonials } from '@/components/sections/testimonials';
-import { Waitlist } from '@/components/sections/waitlist';
+import { PageColumn } from '@/components/ui/page-section';
+import { deferredPart } from '@/lib/deferred-part';
+
+// Sections below the first screen with nothing that needs the app to answer a press (links,
+// answers that open without scripts, the form that works as HTML): they hydrate after the page.
+const EmergencyBox = deferredPart(() => import('@/components/sections/emergency-box').then((m) => m.EmergencyBox));
+const FamilyUpdates = deferredPart(() => import('@/components/sections/family-updates').then((m) => m.FamilyUpdates));
+const Testimonials = deferredPart(() => import('@/components/sections/testimonials').then((m) => m.Testimonials));
+const PricingPlan = deferredPart(() => import('@/components/sections/pricing-plan').then((m) => m.PricingPlan));
+const Waitlist = deferredPart(() => import('@/components/sections/waitlist').then((m) => m.Waitlist));
+const FaqList = deferredPart(() => import('@/components/sections/faq-list').then((m) => m.FaqList));
+const SupportOptions = deferredPart(() => import('@/components/sections/support-options').then((m) => m.SupportOptions));
 
 export default function HomePage() {
   return (

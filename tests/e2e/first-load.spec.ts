@@ -81,7 +81,8 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
 }) => {
   await page.goto('/en');
   let blocked = false;
-  await page.route('**/assets/pricing-*.js', (route) => {
+  // The pricing page's chunk (pricing-<hash>.js), not the home page's pricing section (pricing-plan-<hash>.js).
+  await page.route(/\/assets\/pricing-[\w-]{8}\.js$/, (route) => {
     if (blocked) return route.continue();
     blocked = true;
     return route.abort();
@@ -94,6 +95,28 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   await expect(page).toHaveTitle(text('en', (d) => d.pages.pricing.title));
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   // The failed download is this test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+test('a part of the page whose code cannot be downloaded keeps its HTML, and the rest of the page works', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The home page's FAQ hydrates after the page (lib/deferred-part.tsx).
+  await page.route('**/assets/faq-list-*.js', (route) => route.abort());
+  await page.goto('/en');
+  const faq = page.getByRole('region', { name: text('en', (d) => d.faq.title) });
+  const question = disclosure(faq, text('en', (d) => d.faq.items.q2.question));
+  await question.summary.click();
+  await expect(faq.getByText(text('en', (d) => d.faq.items.q2.answer))).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
+  // The rest of the page is the app's: the language list opens and closes with Escape.
+  const switcher = disclosure(page.getByRole('banner'), text('en', (d) => d.languageSwitcher.button, { language: 'English' }));
+  await switcher.summary.click();
+  await switcher.expectOpen();
+  await page.keyboard.press('Escape');
+  await switcher.expectClosed();
+  // The aborted script is this test's own doing.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
