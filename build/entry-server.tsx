@@ -9,7 +9,7 @@ import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';
 import { baseParams } from '@/i18n/base-params';
 import { loadWholeDictionary } from '@/i18n/load-dictionary';
-import { partsOfPage } from '@/i18n/dictionary-parts';
+import { firstLoadPartsOfPage } from '@/i18n/dictionary-parts';
 import { forData } from '@/i18n/phrase-breaks';
 import { createTranslator } from '@/i18n/translate';
 import { renderDocument } from './document';
@@ -21,7 +21,7 @@ import { prerenderTargets, type PrerenderTarget } from './prerender-targets';
 import { webManifest } from './web-manifest';
 
 // The SSR entry: scripts/prerender.mjs loads the build of this file and writes what it returns.
-export { pageSourceFile, partsOfPage, prerenderTargets };
+export { firstLoadPartsOfPage, pageSourceFile, prerenderTargets };
 export { robotsTxt, sitemapXml } from './sitemap';
 
 type PageScripts = {

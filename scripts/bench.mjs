@@ -215,7 +215,7 @@ async function lighthouseRows() {
 /** First-load JavaScript (gzip) of each page in each language against 100 KB, from the build's manifest. */
 async function firstLoadFigures() {
   const { firstLoad, dictionarySource } = await import('./build-manifest.mjs');
-  const { partsOfPage } = await importProjectModule('src/i18n/dictionary-parts.ts');
+  const { firstLoadPartsOfPage } = await importProjectModule('src/i18n/dictionary-parts.ts');
   const { pages: routePages } = await importProjectModule('src/routing/routes.ts');
   const { languages } = await importProjectModule('src/config/languages.ts');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -225,7 +225,7 @@ async function firstLoadFigures() {
     const pageSource = `src/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
     const sizes = {};
     for (const { code } of languages) {
-      const { js } = firstLoad(manifest, { pageSource, language: code, parts: partsOfPage(id) });
+      const { js } = firstLoad(manifest, { pageSource, language: code, parts: firstLoadPartsOfPage(id) });
       let bytes = 0;
       for (const file of js) bytes += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
       sizes[code] = bytes;

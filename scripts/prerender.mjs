@@ -39,7 +39,7 @@ export async function prerender({ dist, ssrDir }) {
     const { entry, preloads } = firstLoad(manifest, {
       pageSource: ssr.pageSourceFile(target.page),
       language: target.language,
-      parts: ssr.partsOfPage(target.page),
+      parts: ssr.firstLoadPartsOfPage(target.page),
     });
     const page = await ssr.renderPage(target, {
       template,

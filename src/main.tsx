@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
-import { loadDictionary } from '@/i18n/load-dictionary';
+import { loadFirstLoadCopy } from '@/i18n/load-dictionary';
 import { canHydrate, firstRenderLanguage, routeAt } from '@/routing/routes';
 import '@/styles/global.css';
 import { startUpAttributes } from '@/config/start-up';
@@ -14,10 +14,11 @@ const html = document.documentElement;
 const route = routeAt(window.location.pathname);
 
 try {
-  // Hydrate with the dictionary the HTML was prerendered in (with the parts of the page's copy)
+  // Hydrate with the dictionary the HTML was prerendered in (with the parts of the page's copy it
+  // needs to hydrate; its sections that hydrate later load theirs)
   // and the page's code loaded first, so the first render matches the HTML exactly.
   const language = firstRenderLanguage(route, isLanguage(html.lang) ? html.lang : undefined);
-  await Promise.all([loadDictionary(language, route.page), loadPage(route.page)]);
+  await Promise.all([loadFirstLoadCopy(language, route.page), loadPage(route.page)]);
 } catch (error) {
   // Without its code the page stays as the HTML made it: the loader stops holding presses, and
   // controls that need the app hide.

@@ -86,7 +86,7 @@ type PageViewProps = { page: PageKey };
 export function PageView({ page }: PageViewProps) {
   const { language } = useTranslation();
   const loaded = loadedPages.get(page);
-  const Page = loaded && loadedDictionary(language, page) ? loaded : lazyPage(page, language);
+  const Page = loaded && loadedDictionary(language, page, true) ? loaded : lazyPage(page, language);
   return (
     <Suspense fallback={null}>
       {/* Not made during render: both maps hand out one component per page (and language), made once. */}

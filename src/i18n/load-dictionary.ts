@@ -1,7 +1,7 @@
 import type { Dictionary } from './dictionary';
-import { dictionaryParts, partsOfPage, type DictionaryPart } from './dictionary-parts';
+import { dictionaryParts, firstLoadPartsOfPage, partsOfPage, type DictionaryPart } from './dictionary-parts';
 import type { PageKey } from '@/routing/routes';
-import { languageInfo, type Language } from '@/config/languages';
+import { isLanguage, languageInfo, type Language } from '@/config/languages';
 
 type Loader = () => Promise<Partial<Dictionary>>;
 type Loaders = Record<string, Loader>;
@@ -13,10 +13,21 @@ type Loaders = Record<string, Loader>;
  */
 const loaders: Record<DictionaryPart | 'core', Loaders> = {
   core: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'core' }, import: 'default' }),
-  legal: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'legal' }, import: 'default' }),
+  privacy: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'privacy' }, import: 'default' }),
+  terms: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'terms' }, import: 'default' }),
+  accessibility: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
+    query: { part: 'accessibility' },
+    import: 'default',
+  }),
   crowd: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'crowd' }, import: 'default' }),
   api: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'api' }, import: 'default' }),
   seller: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'seller' }, import: 'default' }),
+  faq: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'faq' }, import: 'default' }),
+  emergency: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'emergency' }, import: 'default' }),
+  testimonials: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
+    query: { part: 'testimonials' },
+    import: 'default',
+  }),
 };
 
 function load(part: DictionaryPart | 'core', language: Language): Promise<Partial<Dictionary>> {
@@ -38,11 +49,15 @@ function mergeInto(target: Record<string, unknown>, source: Record<string, unkno
 /** A language's dictionary as loaded so far: the core, with each loaded part merged in (one object, so translators made from it see the parts too). */
 const loaded = new Map<Language, LoadedDictionary>();
 
-/** The dictionary if its core and the page's parts are loaded, so a render can use it without waiting. */
-export function loadedDictionary(language: Language, page?: PageKey): Dictionary | undefined {
+/**
+ * The dictionary if its core and the page's parts are loaded, so a render can use it without
+ * waiting: all of them, or (`firstLoad`) those the page needs to hydrate.
+ */
+export function loadedDictionary(language: Language, page?: PageKey, firstLoad = false): Dictionary | undefined {
   const entry = loaded.get(language);
   if (!entry) return undefined;
-  return page && partsOfPage(page).some((part) => !entry.parts.has(part)) ? undefined : entry.dictionary;
+  const wanted = page ? (firstLoad ? firstLoadPartsOfPage(page) : partsOfPage(page)) : [];
+  return wanted.some((part) => !entry.parts.has(part)) ? undefined : entry.dictionary;
 }
 
 type LoadedDictionary = { dictionary: Dictionary; parts: Set<DictionaryPart> };
@@ -72,6 +87,21 @@ async function loadParts(language: Language, wanted: readonly DictionaryPart[]):
 /** Loads a language's core dictionary and, for a page, the parts of its copy. */
 export function loadDictionary(language: Language, page?: PageKey): Promise<Dictionary> {
   return loadParts(language, page ? partsOfPage(page) : []);
+}
+
+/** The core and the parts a page needs to hydrate: the app's first load (main.tsx). */
+export function loadFirstLoadCopy(language: Language, page: PageKey): Promise<Dictionary> {
+  return loadParts(language, firstLoadPartsOfPage(page));
+}
+
+/**
+ * In the browser, a page's whole copy in the language it shows (`<html lang>`, which the provider
+ * keeps): what its sections that hydrate after it wait for. The prerender has every part already.
+ */
+export function loadShownPageCopy(page: PageKey): Promise<unknown> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const { lang } = document.documentElement;
+  return loadDictionary(isLanguage(lang) ? lang : 'en', page);
 }
 
 /** Every part, for the prerender and the tests, which render any page in any language. */

@@ -46,7 +46,10 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   if (ready) setActive({ language: wanted, dictionary: ready });
 
   useEffect(() => {
-    if (wanted === active.language && loadedDictionary(wanted, route.page)) return;
+    // In the language shown, what the page needs to render is enough: its sections that hydrate
+    // after it load their own copy (pages/home.tsx), and an update now would make React render
+    // those sections afresh instead of hydrating them. Another language needs all of the page's.
+    if (wanted === active.language && loadedDictionary(wanted, route.page, true)) return;
     let cancelled = false;
     loadDictionary(wanted, route.page).then(
       (dictionary) => {

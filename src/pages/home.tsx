@@ -2,17 +2,31 @@ import { Features } from '@/components/sections/features';
 import { Hero } from '@/components/sections/hero';
 import { MeetVideo } from '@/components/sections/meet-video';
 import { PageColumn } from '@/components/ui/page-section';
+import { loadShownPageCopy } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
 
 // Sections below the first screen with nothing that needs the app to answer a press (links,
-// answers that open without scripts, the form that works as HTML): they hydrate after the page.
-const EmergencyBox = deferredPart(() => import('@/components/sections/emergency-box').then((m) => m.EmergencyBox));
-const FamilyUpdates = deferredPart(() => import('@/components/sections/family-updates').then((m) => m.FamilyUpdates));
-const Testimonials = deferredPart(() => import('@/components/sections/testimonials').then((m) => m.Testimonials));
-const PricingPlan = deferredPart(() => import('@/components/sections/pricing-plan').then((m) => m.PricingPlan));
-const Waitlist = deferredPart(() => import('@/components/sections/waitlist').then((m) => m.Waitlist));
-const FaqList = deferredPart(() => import('@/components/sections/faq-list').then((m) => m.FaqList));
-const SupportOptions = deferredPart(() => import('@/components/sections/support-options').then((m) => m.SupportOptions));
+// answers that open without scripts, the form that works as HTML): they hydrate after the page,
+// with the copy only they show (i18n/dictionary-parts.ts).
+const afterCopy = <Loaded,>(code: Promise<Loaded>) =>
+  Promise.all([code, loadShownPageCopy('home')]).then(([loaded]) => loaded);
+const EmergencyBox = deferredPart(() =>
+  afterCopy(import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
+);
+const FamilyUpdates = deferredPart(() =>
+  afterCopy(import('@/components/sections/family-updates')).then((m) => m.FamilyUpdates),
+);
+const Testimonials = deferredPart(() =>
+  afterCopy(import('@/components/sections/testimonials')).then((m) => m.Testimonials),
+);
+const PricingPlan = deferredPart(() =>
+  afterCopy(import('@/components/sections/pricing-plan')).then((m) => m.PricingPlan),
+);
+const Waitlist = deferredPart(() => afterCopy(import('@/components/sections/waitlist')).then((m) => m.Waitlist));
+const FaqList = deferredPart(() => afterCopy(import('@/components/sections/faq-list')).then((m) => m.FaqList));
+const SupportOptions = deferredPart(() =>
+  afterCopy(import('@/components/sections/support-options')).then((m) => m.SupportOptions),
+);
 
 export default function HomePage() {
   return (

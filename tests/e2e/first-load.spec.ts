@@ -98,6 +98,30 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
+test('the home page’s sections that hydrate after it keep their prerendered elements: hydrated, not rendered afresh', async ({
+  page,
+}) => {
+  // Each element of the main region, as the HTML made it, is marked before any script of the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('main *')) (element as Element & { prerendered?: true }).prerendered = true;
+    });
+  });
+  for (const path of ['/en', '/ja']) {
+    await page.goto(path);
+    // The waitlist form's code comes last (near the form, or when the page is idle): then every part is in.
+    await page.locator('#waitlist').scrollIntoViewIfNeeded();
+    await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+    await page.waitForLoadState('networkidle');
+    const renderedAfresh = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[id], main section[aria-labelledby]')]
+        .filter((section) => !(section as Element & { prerendered?: true }).prerendered)
+        .map((section) => section.id || section.getAttribute('aria-labelledby')),
+    );
+    expect(renderedAfresh, path).toEqual([]);
+  }
+});
+
 test('a part of the page whose code cannot be downloaded keeps its HTML, and the rest of the page works', async ({
   page,
   consoleErrors,

@@ -29,11 +29,18 @@ const { pseudoModule } = vi.hoisted(() => {
 });
 
 // The English core and every part of it (i18n/dictionary-parts.ts), as the app loads them.
+// vi.mock is hoisted and takes literal paths: one line per part. A part missing here shows as
+// strings that are not pseudo-translated on the pages that load it.
 vi.mock('@/i18n/locales/en.arb?part=core', pseudoModule);
-vi.mock('@/i18n/locales/en.arb?part=legal', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=privacy', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=terms', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=accessibility', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=crowd', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=api', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=seller', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=faq', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=emergency', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=testimonials', pseudoModule);
 
 /** Values that are configuration, not copy: they read the same in every language. */
 const configValues = new Set<string>([
