@@ -80,6 +80,8 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   consoleErrors,
 }) => {
   await page.goto('/en');
+  // The footer hydrates after the page (lib/deferred-part.tsx): its links are the app's once all is in.
+  await page.waitForLoadState('networkidle');
   let blocked = false;
   // The pricing page's chunk (pricing-<hash>.js), not the home page's pricing section (pricing-plan-<hash>.js).
   await page.route(/\/assets\/pricing-[\w-]{8}\.js$/, (route) => {
@@ -98,13 +100,14 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
-test('the home page’s sections that hydrate after it keep their prerendered elements: hydrated, not rendered afresh', async ({
+test('the parts that hydrate after the page (home sections, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
   page,
 }) => {
   // Each element of the main region, as the HTML made it, is marked before any script of the app runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('main *')) (element as Element & { prerendered?: true }).prerendered = true;
+      for (const element of document.querySelectorAll('main *, footer'))
+        (element as Element & { prerendered?: true }).prerendered = true;
     });
   });
   for (const path of ['/en', '/ja']) {
@@ -114,9 +117,9 @@ test('the home page’s sections that hydrate after it keep their prerendered el
     await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
     await page.waitForLoadState('networkidle');
     const renderedAfresh = await page.evaluate(() =>
-      [...document.querySelectorAll('main section[id], main section[aria-labelledby]')]
+      [...document.querySelectorAll('main section[id], main section[aria-labelledby], #page-top > footer')]
         .filter((section) => !(section as Element & { prerendered?: true }).prerendered)
-        .map((section) => section.id || section.getAttribute('aria-labelledby')),
+        .map((section) => section.id || section.getAttribute('aria-labelledby') || section.localName),
     );
     expect(renderedAfresh, path).toEqual([]);
   }
@@ -130,12 +133,18 @@ test('a part of the page whose code cannot be downloaded keeps its HTML, and the
   await page.route('**/assets/faq-list-*.js', (route) => route.abort());
   await page.goto('/en');
   const faq = page.getByRole('region', { name: text('en', (d) => d.faq.title) });
-  const question = disclosure(faq, text('en', (d) => d.faq.items.q2.question));
+  const question = disclosure(
+    faq,
+    text('en', (d) => d.faq.items.q2.question),
+  );
   await question.summary.click();
   await expect(faq.getByText(text('en', (d) => d.faq.items.q2.answer))).toBeVisible();
   await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
   // The rest of the page is the app's: the language list opens and closes with Escape.
-  const switcher = disclosure(page.getByRole('banner'), text('en', (d) => d.languageSwitcher.button, { language: 'English' }));
+  const switcher = disclosure(
+    page.getByRole('banner'),
+    text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
+  );
   await switcher.summary.click();
   await switcher.expectOpen();
   await page.keyboard.press('Escape');
@@ -198,7 +207,10 @@ test.describe('a press before the app has hydrated', () => {
   test('on a control that needs the app, waits for it, then acts', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true })
+      .click();
     await expect(page).toHaveURL('/en');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();
@@ -214,10 +226,9 @@ test.describe('a press before the app has hydrated', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
     await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
     // The video link goes to the video's page, as without scripts.
-    await expect(page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.youtube\.com\/watch\?v=/,
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true }),
+    ).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
     // The aborted script is this test's own doing.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
   });
