@@ -2,10 +2,11 @@ import type { PageKey } from '@/routing/routes';
 
 /**
  * Copy that only some pages show, split off each language's core dictionary so that it loads
- * with those pages: each legal text, the crowd-support and API programme pages, the seller page,
- * and the answers, emergency box and stories that the FAQ, trust, testimonials and home pages
- * share. Everything else (the layout, the home page's first screen, the page titles) is the core
- * every page loads. The messages plugin cuts the parts (`locales/ja.arb?part=privacy`), and
+ * with those pages: each legal text, the crowd-support, API programme, seller and trust pages, the
+ * home page's own sections, and the answers, emergency box, stories, plan, waitlist and support
+ * options that the home page shares with the FAQ, trust, testimonials, pricing and support pages,
+ * with a page's title, description and intro (`pages.<id>`) in its part. Everything else (the
+ * layout, the other pages' titles, the values every string may use) is the core every page loads. The messages plugin cuts the parts (`locales/ja.arb?part=privacy`), and
  * `loadDictionary` merges them into the language's dictionary as pages need them.
  */
 export const dictionaryParts = [
@@ -18,15 +19,48 @@ export const dictionaryParts = [
   'faq',
   'emergency',
   'testimonials',
+  'trust',
+  'home',
+  'pricing',
+  'waitlist',
+  'support',
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
 /** Parts named for the first segment of their keys, the whole section. */
-const wholeSections: readonly DictionaryPart[] = ['api', 'faq', 'emergency', 'testimonials'];
+const wholeSections: readonly DictionaryPart[] = [
+  'api',
+  'faq',
+  'emergency',
+  'testimonials',
+  'trust',
+  'home',
+  'support',
+];
+
+/** The part that carries a page's own head and intro (`pages.<id>.*`); the other pages' stay in the core. */
+const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
+  faq: 'faq',
+  testimonials: 'testimonials',
+  privacy: 'privacy',
+  terms: 'terms',
+  accessibility: 'accessibility',
+  crowdsupport: 'crowd',
+  api: 'api',
+  seller: 'seller',
+  trust: 'trust',
+};
 
 /** The part a key belongs to, or undefined for the core. Keys other pages read stay in the core. */
 export function partOfKey(key: string): DictionaryPart | undefined {
   const [section = '', subsection = ''] = key.split('.');
+  if (section === 'pages') return pageCopyParts[subsection];
+  // The home page's own sections, and its voice samples' words (the samples play there only).
+  if (section === 'meet' || section === 'family' || section === 'audio') return 'home';
+  // Prices and their tax wording are base parameters of every page's copy.
+  if (section === 'pricing' && subsection !== 'prices') return 'pricing';
+  // A tier's or the plan's button that joins the free waitlist reads `waitlist.free.submit`.
+  if (section === 'waitlist' && key !== 'waitlist.free.submit') return 'waitlist';
   // `legal.updated` and `legal.contents` frame every legal text.
   if (section === 'legal' && (subsection === 'privacy' || subsection === 'terms' || subsection === 'accessibility'))
     return subsection;
@@ -38,9 +72,11 @@ export function partOfKey(key: string): DictionaryPart | undefined {
 }
 
 const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: ['faq', 'emergency', 'testimonials'],
+  home: ['home', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
+  pricing: ['pricing'],
+  support: ['support'],
   faq: ['faq', 'emergency'],
-  trust: ['emergency'],
+  trust: ['emergency', 'trust'],
   testimonials: ['testimonials'],
   privacy: ['privacy'],
   terms: ['terms'],
@@ -55,7 +91,7 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
  * (pages/home.tsx): they load with those sections, not with the page's first load.
  */
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: ['faq', 'emergency', 'testimonials'],
+  home: ['faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
 };
 
 /** Every part a page's copy needs besides the core: what a navigation to it loads. */

@@ -23,11 +23,22 @@ const loaders: Record<DictionaryPart | 'core', Loaders> = {
   api: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'api' }, import: 'default' }),
   seller: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'seller' }, import: 'default' }),
   faq: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'faq' }, import: 'default' }),
-  emergency: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'emergency' }, import: 'default' }),
+  emergency: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
+    query: { part: 'emergency' },
+    import: 'default',
+  }),
   testimonials: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
     query: { part: 'testimonials' },
     import: 'default',
   }),
+  trust: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'trust' }, import: 'default' }),
+  home: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'home' }, import: 'default' }),
+  pricing: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'pricing' }, import: 'default' }),
+  waitlist: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
+    query: { part: 'waitlist' },
+    import: 'default',
+  }),
+  support: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'support' }, import: 'default' }),
 };
 
 function load(part: DictionaryPart | 'core', language: Language): Promise<Partial<Dictionary>> {

@@ -18,9 +18,9 @@ import { pages, type PageKey } from '@/routing/routes';
 import { languages } from '@/config/languages';
 
 const KB = 1024;
-// Measured: home 103.4 KB (en) to 106.7 KB (ja), other pages 99.5 KB to 107.8 KB (Japanese
-// crowd support). The goal is 100 KB on every page (README, Speed): not yet reached.
-const budgets = { homeJs: 110 * KB, pageJs: 110 * KB, css: 25 * KB };
+// Measured: home 101.1 KB (en) to 103.5 KB (ja), other pages 95.2 KB to 101.9 KB (Japanese crowd
+// support); 35 of 65 pages within 100 KB. The goal is 100 KB on every page (README, Speed): not yet reached.
+const budgets = { homeJs: 105 * KB, pageJs: 103 * KB, css: 25 * KB };
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -56,7 +56,7 @@ const dictionaryFilesOf = (language: string) =>
   ['core', ...dictionaryParts].map((part) => manifest[dictionarySource(language, part)]?.file);
 
 describe('first-load budgets (gzip)', () => {
-  it.each(languages.map(({ code }) => code))('home in %s: JS within 110 KB, CSS within 25 KB', (language) => {
+  it.each(languages.map(({ code }) => code))('home in %s: JS within 105 KB, CSS within 25 KB', (language) => {
     const load = loadOf('home', language);
     expect(gzipBytes(load.js)).toBeLessThanOrEqual(budgets.homeJs);
     expect(gzipBytes(load.css)).toBeLessThanOrEqual(budgets.css);
@@ -66,7 +66,7 @@ describe('first-load budgets (gzip)', () => {
     '%s in %s: JS within the budget, with its own copy only: the core and its page’s parts',
     (page, language) => {
       const { js } = loadOf(page, language);
-      expect(gzipBytes(js)).toBeLessThanOrEqual(budgets.pageJs);
+      expect(gzipBytes(js)).toBeLessThanOrEqual(page === 'home' ? budgets.homeJs : budgets.pageJs);
       const everyLanguage = languages.flatMap(({ code }) => dictionaryFilesOf(code));
       const own = ['core', ...firstLoadPartsOfPage(page)].map((part) => manifest[dictionarySource(language, part)]?.file);
       expect(own.every(Boolean)).toBe(true);

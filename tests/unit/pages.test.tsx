@@ -23,7 +23,7 @@ describe('navigating', () => {
     loadPageThenNavigate(navigate, '/en/support#phone');
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/support#phone', undefined));
-    await loadDictionary('ja');
+    await loadDictionary('ja', 'support');
     loadPageThenNavigate(navigate, '/ja/support', { replace: true });
     expect(navigate).toHaveBeenLastCalledWith('/ja/support', { replace: true });
     // The privacy policy's copy is a part of its own (i18n/dictionary-parts.ts), loaded with it.

@@ -41,6 +41,11 @@ vi.mock('@/i18n/locales/en.arb?part=seller', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=faq', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=emergency', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=testimonials', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=trust', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=home', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=pricing', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=waitlist', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=support', pseudoModule);
 
 /** Values that are configuration, not copy: they read the same in every language. */
 const configValues = new Set<string>([
