@@ -19,12 +19,13 @@ const clientChunks = {
   groups: [
     // Not in it: the form library, shared by the waitlist and its lazily loaded validation only;
     // zod, shared by the lazily loaded schemas (the form's, the published supporters') only; and
-    // the page sections, so that a page loads only its own, and the home page's sections that
-    // hydrate after it (pages/home.tsx) stay out of its first load.
+    // the page sections and content, so that a page loads only its own, and the home page's
+    // sections that hydrate after it (pages/home.tsx) stay out of its first load.
     {
       name: 'shared',
       test: (id: string) =>
-        !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) && !/[\\/]src[\\/]components[\\/]sections[\\/]/.test(id),
+        !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
+        !/[\\/]src[\\/](components[\\/]sections|content)[\\/]/.test(id),
       minShareCount: 2,
       priority: 1,
     },

@@ -1,6 +1,6 @@
 import type { ClipKey } from '@/content/media';
 import { createStore } from '@/lib/store';
-import { ClipPlayer } from './clip-player';
+import { newClipPlayer, type Player } from './player-slot';
 import type { ClipSource } from './clips';
 import { idle, transition, type FailureReason, type PlaybackEvent, type PlaybackState } from './playback';
 
@@ -15,7 +15,8 @@ export type PlaybackEnvironment = {
 /** Runs the playback state machine against real audio elements; React subscribes to it. */
 export class PlaybackController {
   private readonly state = createStore<PlaybackState>(() => idle);
-  private readonly player = new ClipPlayer((event) => this.dispatch(event));
+  /** Made at the first play (the player's code loads with the sample buttons: player-slot.ts). */
+  private player: Player | undefined;
 
   constructor(private environment: PlaybackEnvironment) {}
 
@@ -32,10 +33,11 @@ export class PlaybackController {
     for (const effect of next.effects) {
       switch (effect.type) {
         case 'start':
-          this.player.start(effect.clip, this.environment.sources(effect.clip));
+          this.player ??= newClipPlayer((event) => this.dispatch(event));
+          this.player?.start(effect.clip, this.environment.sources(effect.clip));
           break;
         case 'stop':
-          this.player.stop(effect.clip);
+          this.player?.stop(effect.clip);
           break;
         case 'announcePlaying':
           this.environment.announcePlaying(effect.clip);
@@ -52,6 +54,6 @@ export class PlaybackController {
 
   dispose(): void {
     this.dispatch({ type: 'stopAll' });
-    this.player.dispose();
+    this.player?.dispose();
   }
 }

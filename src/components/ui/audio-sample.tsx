@@ -8,6 +8,11 @@ import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
 import { needsAppProps } from '@/config/start-up';
+import { ClipPlayer } from '@/audio/clip-player';
+import { provideClipPlayer } from '@/audio/player-slot';
+
+// The pages with samples bring the player (audio/player-slot.ts).
+provideClipPlayer((report) => new ClipPlayer(report));
 
 type AudioSampleProps = {
   clip: ClipKey;
