@@ -24,6 +24,7 @@ export const dictionaryParts = [
   'pricing',
   'waitlist',
   'support',
+  'footer',
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
@@ -55,6 +56,10 @@ const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
 export function partOfKey(key: string): DictionaryPart | undefined {
   const [section = '', subsection = ''] = key.split('.');
   if (section === 'pages') return pageCopyParts[subsection];
+  // The footer, which hydrates after the page, and the seller's identity rows it shows in some
+  // markets; the menu names the FAQ and Trust pages with the footer's words.
+  if (section === 'footer' && subsection !== 'faq' && subsection !== 'trust') return 'footer';
+  if (section === 'seller' && subsection === 'items') return 'footer';
   // The home page's own sections, and its voice samples' words (the samples play there only).
   if (section === 'meet' || section === 'family' || section === 'audio') return 'home';
   // Prices and their tax wording are base parameters of every page's copy.
@@ -78,12 +83,12 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   faq: ['faq', 'emergency'],
   trust: ['emergency', 'trust'],
   testimonials: ['testimonials'],
-  privacy: ['privacy'],
+  privacy: ['privacy', 'footer'],
   terms: ['terms'],
   accessibility: ['accessibility'],
   crowdsupport: ['crowd'],
   api: ['api'],
-  seller: ['seller'],
+  seller: ['seller', 'footer'],
 };
 
 /**
@@ -94,13 +99,16 @@ const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> =
   home: ['faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
 };
 
+/** Parts of every page that hydrate after it (components/layout/site-layout.tsx): the footer's. */
+const everyPageAfterHydration: readonly DictionaryPart[] = ['footer'];
+
 /** Every part a page's copy needs besides the core: what a navigation to it loads. */
 export function partsOfPage(page: PageKey): readonly DictionaryPart[] {
-  return partsByPage[page] ?? [];
+  return [...new Set([...(partsByPage[page] ?? []), ...everyPageAfterHydration])];
 }
 
 /** The parts a page needs to hydrate, in its first load. */
 export function firstLoadPartsOfPage(page: PageKey): readonly DictionaryPart[] {
   const later = partsAfterHydration[page] ?? [];
-  return partsOfPage(page).filter((part) => !later.includes(part));
+  return (partsByPage[page] ?? []).filter((part) => !later.includes(part));
 }

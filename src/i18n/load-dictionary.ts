@@ -39,6 +39,7 @@ const loaders: Record<DictionaryPart | 'core', Loaders> = {
     import: 'default',
   }),
   support: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'support' }, import: 'default' }),
+  footer: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'footer' }, import: 'default' }),
 };
 
 function load(part: DictionaryPart | 'core', language: Language): Promise<Partial<Dictionary>> {
@@ -110,9 +111,14 @@ export function loadFirstLoadCopy(language: Language, page: PageKey): Promise<Di
  * keeps): what its sections that hydrate after it wait for. The prerender has every part already.
  */
 export function loadShownPageCopy(page: PageKey): Promise<unknown> {
+  return loadShownParts(partsOfPage(page));
+}
+
+/** In the browser, parts of the copy in the language the page shows; the prerender has them all. */
+export function loadShownParts(parts: readonly DictionaryPart[]): Promise<unknown> {
   if (typeof document === 'undefined') return Promise.resolve();
   const { lang } = document.documentElement;
-  return loadDictionary(isLanguage(lang) ? lang : 'en', page);
+  return loadParts(isLanguage(lang) ? lang : 'en', parts);
 }
 
 /** Every part, for the prerender and the tests, which render any page in any language. */

@@ -18,9 +18,9 @@ import { pages, type PageKey } from '@/routing/routes';
 import { languages } from '@/config/languages';
 
 const KB = 1024;
-// Measured: home 101.0 KB (en) to 103.4 KB (ja), other pages 94.4 KB to 101.2 KB (Japanese crowd
-// support); 42 of 65 pages within 100 KB. The goal is 100 KB on every page (README, Speed): not yet reached.
-const budgets = { homeJs: 104 * KB, pageJs: 102 * KB, css: 25 * KB };
+// Measured: home 100.8 KB (en) to 102.9 KB (ja), other pages 94.2 KB to 101.4 KB (the Japanese
+// privacy policy); 53 of 65 pages within 100 KB. The goal is 100 KB on every page (README, Speed): not yet reached.
+const budgets = { homeJs: 103 * KB, pageJs: 102 * KB, css: 25 * KB };
 
 let outDir = '';
 let manifest: Manifest = {};
@@ -56,7 +56,7 @@ const dictionaryFilesOf = (language: string) =>
   ['core', ...dictionaryParts].map((part) => manifest[dictionarySource(language, part)]?.file);
 
 describe('first-load budgets (gzip)', () => {
-  it.each(languages.map(({ code }) => code))('home in %s: JS within 104 KB, CSS within 25 KB', (language) => {
+  it.each(languages.map(({ code }) => code))('home in %s: JS within 103 KB, CSS within 25 KB', (language) => {
     const load = loadOf('home', language);
     expect(gzipBytes(load.js)).toBeLessThanOrEqual(budgets.homeJs);
     expect(gzipBytes(load.css)).toBeLessThanOrEqual(budgets.css);

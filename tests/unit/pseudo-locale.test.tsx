@@ -46,6 +46,7 @@ vi.mock('@/i18n/locales/en.arb?part=home', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=pricing', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=waitlist', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=support', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=footer', pseudoModule);
 
 /** Values that are configuration, not copy: they read the same in every language. */
 const configValues = new Set<string>([

@@ -3,12 +3,15 @@ import { SendPage } from '@/components/sections/send-page';
 import { isPassedOnPage } from '@/content/passed-on-pages';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRoute } from '@/routing/use-route';
+import { loadShownParts } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
 import { SiteHeader } from './site-header';
 
 // Plain links until they hydrate, after the page (lib/deferred-part.tsx): not in any first load.
 const BackToTop = deferredPart(() => import('./back-to-top').then((module) => module.BackToTop));
-const SiteFooter = deferredPart(() => import('./site-footer').then((module) => module.SiteFooter));
+const SiteFooter = deferredPart(() =>
+  Promise.all([import('./site-footer'), loadShownParts(['footer'])]).then(([module]) => module.SiteFooter),
+);
 
 type SiteLayoutProps = { children: ReactNode };
 
