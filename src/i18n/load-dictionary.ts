@@ -10,6 +10,8 @@ type Loaders = Record<string, Loader>;
  * Every language, English included, is its own chunks: the core every page loads, and the parts
  * only some pages show (i18n/dictionary-parts.ts), each loaded with such a page (the prerender
  * preloads a page's own). English, the fallback, loads later only if a string is missing.
+ * One line per part: Vite reads `import.meta.glob`'s arguments as literals, so they cannot come
+ * from a loop over `dictionaryParts`; the record's type makes a missing part a compile error.
  */
 const loaders: Record<DictionaryPart | 'core', Loaders> = {
   core: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'core' }, import: 'default' }),
