@@ -133,7 +133,15 @@ export function messagesPlugin({ read }: { read?: (segment: string) => Record<st
         this.addWatchFile(localeFile(sourceSegment));
         const own = parseArb(readFileSync(file, 'utf8'), file).messages;
         const messages = siteMessages(segment, own, allowUntranslated, part as DictionaryPart | 'core' | undefined);
-        const code = `export default ${JSON.stringify(messages)};\n`;
+        let code = `export default ${JSON.stringify(messages)};\n`;
+        // The core carries the loaders of its language's parts, so the code every page shares holds
+        // five loaders, not one per part and language; a part always loads after its core.
+        if (part === 'core') {
+          const loaders = dictionaryParts.map(
+            (name) => `${name}: () => import(${JSON.stringify(`${file}?part=${name}`)}).then((m) => m.default)`,
+          );
+          code += `export const parts = {\n  ${loaders.join(',\n  ')},\n};\n`;
+        }
         return { code, moduleType: 'js', map: null };
       },
     },

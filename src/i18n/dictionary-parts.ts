@@ -25,6 +25,7 @@ export const dictionaryParts = [
   'waitlist',
   'support',
   'footer',
+  'identity',
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
@@ -56,10 +57,11 @@ const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
 export function partOfKey(key: string): DictionaryPart | undefined {
   const [section = '', subsection = ''] = key.split('.');
   if (section === 'pages') return pageCopyParts[subsection];
-  // The footer, which hydrates after the page, and the seller's identity rows it shows in some
-  // markets; the menu names the FAQ and Trust pages with the footer's words.
+  // The seller's identity rows: the footer shows them in some markets, the privacy policy and the
+  // seller page in all.
+  if ((section === 'seller' && subsection === 'items') || key === 'footer.itemLabel') return 'identity';
+  // The footer, which hydrates after the page; the menu names the FAQ and Trust pages with its words.
   if (section === 'footer' && subsection !== 'faq' && subsection !== 'trust') return 'footer';
-  if (section === 'seller' && subsection === 'items') return 'footer';
   // The home page's own sections, and its voice samples' words (the samples play there only).
   if (section === 'meet' || section === 'family' || section === 'audio') return 'home';
   // Prices and their tax wording are base parameters of every page's copy.
@@ -83,12 +85,12 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   faq: ['faq', 'emergency'],
   trust: ['emergency', 'trust'],
   testimonials: ['testimonials'],
-  privacy: ['privacy', 'footer'],
+  privacy: ['privacy', 'identity'],
   terms: ['terms'],
   accessibility: ['accessibility'],
   crowdsupport: ['crowd'],
   api: ['api'],
-  seller: ['seller', 'footer'],
+  seller: ['seller', 'identity'],
 };
 
 /**
@@ -99,8 +101,8 @@ const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> =
   home: ['faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
 };
 
-/** Parts of every page that hydrate after it (components/layout/site-layout.tsx): the footer's. */
-const everyPageAfterHydration: readonly DictionaryPart[] = ['footer'];
+/** Parts of every page that hydrate after it (components/layout/site-layout.tsx): the footer's copy and identity rows. */
+const everyPageAfterHydration: readonly DictionaryPart[] = ['footer', 'identity'];
 
 /** Every part a page's copy needs besides the core: what a navigation to it loads. */
 export function partsOfPage(page: PageKey): readonly DictionaryPart[] {

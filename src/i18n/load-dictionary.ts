@@ -3,50 +3,21 @@ import { dictionaryParts, firstLoadPartsOfPage, partsOfPage, type DictionaryPart
 import type { PageKey } from '@/routing/routes';
 import { isLanguage, languageInfo, type Language } from '@/config/languages';
 
-type Loader = () => Promise<Partial<Dictionary>>;
-type Loaders = Record<string, Loader>;
+type PartLoader = () => Promise<Partial<Dictionary>>;
+/** A language's core copy, with the loaders of its parts (build/messages-plugin.ts writes them). */
+type CoreModule = { default: Partial<Dictionary>; parts: Record<DictionaryPart, PartLoader> };
 
 /**
  * Every language, English included, is its own chunks: the core every page loads, and the parts
  * only some pages show (i18n/dictionary-parts.ts), each loaded with such a page (the prerender
- * preloads a page's own). English, the fallback, loads later only if a string is missing.
- * One line per part: Vite reads `import.meta.glob`'s arguments as literals, so they cannot come
- * from a loop over `dictionaryParts`; the record's type makes a missing part a compile error.
+ * preloads a page's own). The core knows its parts, so the code every page shares holds one
+ * loader per language. English, the fallback, loads later only if a string is missing.
  */
-const loaders: Record<DictionaryPart | 'core', Loaders> = {
-  core: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'core' }, import: 'default' }),
-  privacy: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'privacy' }, import: 'default' }),
-  terms: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'terms' }, import: 'default' }),
-  accessibility: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
-    query: { part: 'accessibility' },
-    import: 'default',
-  }),
-  crowd: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'crowd' }, import: 'default' }),
-  api: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'api' }, import: 'default' }),
-  seller: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'seller' }, import: 'default' }),
-  faq: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'faq' }, import: 'default' }),
-  emergency: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
-    query: { part: 'emergency' },
-    import: 'default',
-  }),
-  testimonials: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
-    query: { part: 'testimonials' },
-    import: 'default',
-  }),
-  trust: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'trust' }, import: 'default' }),
-  home: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'home' }, import: 'default' }),
-  pricing: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'pricing' }, import: 'default' }),
-  waitlist: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', {
-    query: { part: 'waitlist' },
-    import: 'default',
-  }),
-  support: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'support' }, import: 'default' }),
-  footer: import.meta.glob<Partial<Dictionary>>('./locales/*.arb', { query: { part: 'footer' }, import: 'default' }),
-};
+const cores = import.meta.glob<CoreModule>('./locales/*.arb', { query: { part: 'core' } });
 
-function load(part: DictionaryPart | 'core', language: Language): Promise<Partial<Dictionary>> {
-  const loader = loaders[part][`./locales/${languageInfo(language).segment}.arb`];
-  if (!loader) throw new Error(`No ${part} copy for ${language}.`);
+function loadCore(language: Language): Promise<CoreModule> {
+  const loader = cores[`./locales/${languageInfo(language).segment}.arb`];
+  if (!loader) throw new Error(`No copy for ${language}.`);
   return loader();
 }
 
@@ -74,14 +45,22 @@ export function loadedDictionary(language: Language, page?: PageKey, firstLoad =
   return wanted.some((part) => !entry.parts.has(part)) ? undefined : entry.dictionary;
 }
 
-type LoadedDictionary = { dictionary: Dictionary; parts: Set<DictionaryPart> };
+type LoadedDictionary = {
+  dictionary: Dictionary;
+  parts: Set<DictionaryPart>;
+  partLoaders: Record<DictionaryPart, PartLoader>;
+};
 
 async function coreOf(language: Language): Promise<LoadedDictionary> {
   const cached = loaded.get(language);
   if (cached) return cached;
-  const core = await load('core', language);
+  const core = await loadCore(language);
   // Of two loads at once, the first to arrive is kept.
-  const entry = loaded.get(language) ?? { dictionary: core as Dictionary, parts: new Set<DictionaryPart>() };
+  const entry = loaded.get(language) ?? {
+    dictionary: core.default as Dictionary,
+    parts: new Set<DictionaryPart>(),
+    partLoaders: core.parts,
+  };
   loaded.set(language, entry);
   return entry;
 }
@@ -89,7 +68,7 @@ async function coreOf(language: Language): Promise<LoadedDictionary> {
 async function loadParts(language: Language, wanted: readonly DictionaryPart[]): Promise<Dictionary> {
   const entry = await coreOf(language);
   const missing = wanted.filter((part) => !entry.parts.has(part));
-  const parts = await Promise.all(missing.map((part) => load(part, language)));
+  const parts = await Promise.all(missing.map((part) => entry.partLoaders[part]()));
   for (const [index, part] of missing.entries()) {
     if (entry.parts.has(part)) continue;
     mergeInto(entry.dictionary as unknown as Record<string, unknown>, parts[index] as Record<string, unknown>);

@@ -22,9 +22,11 @@ const { pseudoModule } = vi.hoisted(() => {
           .join('*')
       : Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, pseudo(value)]));
   return {
-    pseudoModule: async (importOriginal: () => Promise<{ default: Record<string, unknown> }>) => ({
-      default: pseudo((await importOriginal()).default),
-    }),
+    // The core module also carries its parts' loaders (`parts`), which stay as they are.
+    pseudoModule: async (importOriginal: () => Promise<{ default: Record<string, unknown> }>) => {
+      const original = await importOriginal();
+      return { ...original, default: pseudo(original.default) };
+    },
   };
 });
 
@@ -47,6 +49,7 @@ vi.mock('@/i18n/locales/en.arb?part=pricing', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=waitlist', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=support', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=footer', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=identity', pseudoModule);
 
 /** Values that are configuration, not copy: they read the same in every language. */
 const configValues = new Set<string>([

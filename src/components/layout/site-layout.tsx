@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 // Plain links until they hydrate, after the page (lib/deferred-part.tsx): not in any first load.
 const BackToTop = deferredPart(() => import('./back-to-top').then((module) => module.BackToTop));
 const SiteFooter = deferredPart(() =>
-  Promise.all([import('./site-footer'), loadShownParts(['footer'])]).then(([module]) => module.SiteFooter),
+  Promise.all([import('./site-footer'), loadShownParts(['footer', 'identity'])]).then(([module]) => module.SiteFooter),
 );
 
 type SiteLayoutProps = { children: ReactNode };
