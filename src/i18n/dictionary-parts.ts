@@ -5,8 +5,9 @@ import type { PageKey } from '@/routing/routes';
  * with those pages: each legal text, the crowd-support, API programme, seller and trust pages, the
  * home page's own sections, and the answers, emergency box, stories, plan, waitlist and support
  * options that the home page shares with the FAQ, trust, testimonials, pricing and support pages,
- * with a page's title, description and intro (`pages.<id>`) in its part. Everything else (the
- * layout, the other pages' titles, the values every string may use) is the core every page loads. The messages plugin cuts the parts (`locales/ja.arb?part=privacy`), and
+ * with a page's title, description and intro (`pages.<id>`) in its part, and the video window's
+ * words. Everything else (the layout, the other pages' titles, the values every string may use) is
+ * the core every page loads. The messages plugin cuts the parts (`locales/ja.arb?part=privacy`), and
  * `loadDictionary` merges them into the language's dictionary as pages need them.
  */
 export const dictionaryParts = [
@@ -26,6 +27,9 @@ export const dictionaryParts = [
   'support',
   'footer',
   'identity',
+  'family',
+  'features',
+  'video',
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
@@ -62,8 +66,17 @@ export function partOfKey(key: string): DictionaryPart | undefined {
   if ((section === 'seller' && subsection === 'items') || key === 'footer.itemLabel') return 'identity';
   // The footer, which hydrates after the page; the menu names the FAQ and Trust pages with its words.
   if (section === 'footer' && subsection !== 'faq' && subsection !== 'trust') return 'footer';
-  // The home page's own sections, and its voice samples' words (the samples play there only).
-  if (section === 'meet' || section === 'family' || section === 'audio') return 'home';
+  // The home page's sections below its first screen, which hydrate after it: the family updates,
+  // and the features with their films and voice samples.
+  if (section === 'family') return 'family';
+  if (section === 'meet' || key.startsWith('media.meet') || /^home\.features/.test(key)) return 'features';
+  if (/^audio\.transcripts\.(?!hero$)/.test(key)) return 'features';
+  // The video window's words: it loads on the first open (components/ui/video-modal-provider.tsx).
+  if (section === 'video') return 'video';
+  // The crowd-support page's placeholder pictures.
+  if (key.startsWith('media.crowd')) return 'crowd';
+  // The home page's first screen, and its voice samples' words (the samples play there only).
+  if (section === 'audio') return 'home';
   // Prices and their tax wording are base parameters of every page's copy.
   if (section === 'pricing' && subsection !== 'prices') return 'pricing';
   // A tier's or the plan's button that joins the free waitlist reads `waitlist.free.submit`.
@@ -79,7 +92,7 @@ export function partOfKey(key: string): DictionaryPart | undefined {
 }
 
 const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: ['home', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
+  home: ['home', 'family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
   pricing: ['pricing'],
   support: ['support'],
   faq: ['faq', 'emergency'],
@@ -98,11 +111,14 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
  * (pages/home.tsx): they load with those sections, not with the page's first load.
  */
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: ['faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
+  home: ['family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
 };
 
-/** Parts of every page that hydrate after it (components/layout/site-layout.tsx): the footer's copy and identity rows. */
-const everyPageAfterHydration: readonly DictionaryPart[] = ['footer', 'identity'];
+/**
+ * Parts of every page that load after it hydrates: the footer's copy and identity rows (with the
+ * footer, components/layout/site-layout.tsx) and the video window's words (with the window).
+ */
+const everyPageAfterHydration: readonly DictionaryPart[] = ['footer', 'identity', 'video'];
 
 /** Every part a page's copy needs besides the core: what a navigation to it loads. */
 export function partsOfPage(page: PageKey): readonly DictionaryPart[] {

@@ -2,9 +2,12 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useAudio } from '@/audio/audio-context';
 import type { VideoKey } from '@/content/media';
 import { VideoModalContext } from './video-modal-context';
+import { loadShownParts } from '@/i18n/load-dictionary';
 
-// The modal and its player wiring load on the first open, not with the page.
-const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
+// The modal, its player wiring and its words load on the first open, not with the page.
+const VideoModal = lazy(() =>
+  Promise.all([import('./video-modal'), loadShownParts(['video'])]).then(([module]) => ({ default: module.VideoModal })),
+);
 
 type VideoModalProviderProps = { children: ReactNode };
 
