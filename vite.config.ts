@@ -18,14 +18,19 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const clientChunks = {
   groups: [
     // Not in it: the form library, shared by the waitlist and its lazily loaded validation only;
-    // zod, shared by the lazily loaded schemas (the form's, the published supporters') only; and
-    // the page sections and content, so that a page loads only its own, and the home page's
-    // sections that hydrate after it (pages/home.tsx) stay out of its first load.
+    // zod, shared by the lazily loaded schemas (the form's, the published supporters') only; the
+    // page sections and content, so that a page loads only its own, and the home page's sections
+    // that hydrate after it (pages/home.tsx) stay out of its first load; the voice samples, their
+    // player and the clips' lengths, which the home page alone shows (its first screen, and its
+    // features section that hydrates after it); and the helpers that stand in for private class
+    // members on older Safari (only lazily loaded libraries use them).
     {
       name: 'shared',
       test: (id: string) =>
         !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
-        !/[\\/]src[\\/](components[\\/]sections|content)[\\/]/.test(id),
+        !/[\\/]src[\\/](components[\\/]sections|content)[\\/]/.test(id) &&
+        !/audio-sample|clip-player|clip-lengths/.test(id) &&
+        !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),
       minShareCount: 2,
       priority: 1,
     },

@@ -76,8 +76,9 @@ export function bootBeforeFirstPaint(document: Document): void {
  * not run; on a slow phone the download is most of the time to hydration), and the entry runs
  * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
  * where paint timing is missing, after the next frame). Only a control that needs the app
- * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before
- * `<html data-hydrated>`, and the last one is replayed then. Where the app cannot start (no module
+ * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
+ * code runs (it turns `data-needs-app="live"` once hydrated, with the page or with a part that
+ * hydrates after it), and the last one is replayed then. Where the app cannot start (no module
  * scripts, or its entry fails to load, or it marks `data-app-failed` itself), nothing is held any
  * more and those controls hide, the video links going to the video's page.
  */
@@ -85,18 +86,13 @@ export function startAppAfterFirstPaint(document: Document): void {
   const tag = document.currentScript as HTMLScriptElement;
   const root = document.documentElement;
   let held: HTMLElement | null = null;
+  const waiting = (control: Element) => control.getAttribute('data-needs-app') !== 'live';
   const hold = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-needs-app]') : null;
-    if (!control) return;
+    if (!control || !waiting(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held = control;
-  };
-  const settled = () => root.hasAttribute('data-hydrated') || root.hasAttribute('data-app-failed');
-  const letGo = () => {
-    document.removeEventListener('click', hold, true);
-    if (root.hasAttribute('data-hydrated') && held?.isConnected) held.click();
-    held = null;
   };
   const fail = () => root.setAttribute('data-app-failed', '');
 
@@ -106,10 +102,16 @@ export function startAppAfterFirstPaint(document: Document): void {
   }
   document.addEventListener('click', hold, true);
   new MutationObserver((_records, observer) => {
-    if (!settled()) return;
-    observer.disconnect();
-    letGo();
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-app-failed'] });
+    if (root.hasAttribute('data-app-failed')) {
+      observer.disconnect();
+      document.removeEventListener('click', hold, true);
+      held = null;
+    } else if (held && !waiting(held)) {
+      const control = held;
+      held = null;
+      if (control.isConnected) control.click();
+    }
+  }).observe(root, { attributes: true, subtree: true, attributeFilter: ['data-needs-app', 'data-app-failed'] });
 
   const add = (name: 'link' | 'script', properties: Record<string, unknown>) => {
     const element = Object.assign(document.createElement(name), properties, { crossOrigin: '', fetchPriority: 'low' });

@@ -13,10 +13,12 @@
  *    puts the unprefixed address back before it paints; the pending mark lifts after
  *    `ui.savedLanguageHoldMs` should the navigation never happen.
  * 3. Once the document is parsed, the loader modulepreloads the app's scripts, and after the first
- *    contentful paint it adds the entry; until the app runs it holds a press on a `data-needs-app`
- *    control.
+ *    contentful paint it adds the entry; it holds a press on a `data-needs-app` control until
+ *    that control's code runs.
  * 4. The app hydrates (or, where `data-rendered-path` is not the address's page, renders afresh)
- *    and sets `data-hydrated`; the loader replays the held press. A language's page at the
+ *    and sets `data-hydrated`. Each control that needs the app marks itself `data-needs-app="live"`
+ *    once hydrated (with the page, or later with a part of it that loads after it,
+ *    lib/deferred-part.tsx), and the loader replays a press held on it. A language's page at the
  *    unprefixed address hydrates in its language (`canHydrate`, `firstRenderLanguage`). If it
  *    cannot start, the loader or the entry sets `data-app-failed`: nothing is held any more, and
  *    those controls hide.
@@ -34,5 +36,5 @@ export const startUpAttributes = {
   languagePending: 'data-language-pending',
 } as const;
 
-/** The props that mark a control whose press the loader holds until the app has hydrated. */
-export const needsAppProps = { [startUpAttributes.needsApp]: '' } as const;
+/** The value of `data-needs-app` once the control's code runs: the loader holds no press on it. */
+export const liveControl = 'live';

@@ -1,15 +1,15 @@
-import { Features } from '@/components/sections/features';
 import { Hero } from '@/components/sections/hero';
-import { MeetVideo } from '@/components/sections/meet-video';
 import { PageColumn } from '@/components/ui/page-section';
 import { loadShownPageCopy } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
 
-// Sections below the first screen with nothing that needs the app to answer a press (links,
-// answers that open without scripts, the form that works as HTML): they hydrate after the page,
-// with the copy only they show (i18n/dictionary-parts.ts).
+// The sections below the first screen hydrate after the page, with the copy only they show
+// (i18n/dictionary-parts.ts). Until then their links, answers and form work as HTML, and a press
+// on a voice sample or a film waits for its section's code (the loader holds it, lib/use-needs-app.ts).
 const afterCopy = <Loaded,>(code: Promise<Loaded>) =>
   Promise.all([code, loadShownPageCopy('home')]).then(([loaded]) => loaded);
+const Features = deferredPart(() => afterCopy(import('@/components/sections/features')).then((m) => m.Features));
+const MeetVideo = deferredPart(() => afterCopy(import('@/components/sections/meet-video')).then((m) => m.MeetVideo));
 const EmergencyBox = deferredPart(() =>
   afterCopy(import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
 );

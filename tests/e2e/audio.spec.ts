@@ -110,6 +110,30 @@ test('the hero greeting plays on "Meet"; the same button, at full contrast and t
   await expect(shown).toHaveText(`${text('en', (d) => d.home.meetButton)} ${text('en', (d) => d.audio.length, { seconds: '13' })}`);
 });
 
+test.describe('a press on a sample in the features section, which hydrates after the page', () => {
+  // This test waits for the page's hydration only, not the section's.
+  test.use({ waitForHydration: false });
+
+  test('plays once the section’s code is in', async ({ page }) => {
+    await stubPlayback(page);
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/features-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const sample = page.locator('button[data-clip="voice"]');
+    await expect(sample).toHaveAttribute('data-needs-app', '');
+    await sample.click();
+    expect(await audioStates(page)).toEqual([]);
+    release();
+    await expect(sample).toHaveAttribute('data-playing', 'true');
+    expect((await audioStates(page))[0]).toMatchObject({ src: '/audio/en/voice.webm', playing: true });
+  });
+});
+
 test('one sound at a time across the site: opening a video stops a playing sample', async ({ page }) => {
   await stubPlayback(page);
   await page.goto('/en');

@@ -98,13 +98,17 @@ type Fixtures = {
   consoleErrors: string[];
   /**
    * The page's scripts start after its first paint, so `goto` and `reload` also wait until the
-   * app has hydrated (`<html data-hydrated>`), as a person waits for a page to respond.
+   * app has hydrated (`<html data-hydrated>`) and so has every control that needs it (the parts
+   * that hydrate after the page included: `data-needs-app="live"`), as a person waits for a page
+   * to respond.
    * Tests of the page without its scripts turn this off with `test.use({ waitForHydration: false })`.
    */
   waitForHydration: boolean;
 };
 
-const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+const hydrated = () =>
+  document.documentElement.hasAttribute('data-hydrated') &&
+  !document.querySelector('[data-needs-app]:not([data-needs-app="live"])');
 
 /** The console errors and warnings each test's page has logged so far. */
 const pageErrors = new WeakMap<object, string[]>();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
-import { startUpAttributes } from '@/config/start-up';
+import { liveControl, startUpAttributes } from '@/config/start-up';
 
 const root = join(import.meta.dirname, '..', '..');
 const stylesheet = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
@@ -18,8 +18,10 @@ describe('the start-up sequence’s names come from src/config/start-up.ts', () 
     // `dataset.textSize` is `data-text-size`.
     const inScripts = [...used(scripts), ...(/dataset\.textSize/.test(scripts) ? ['data-text-size'] : [])];
     expect(inScripts.filter((name) => !names.has(name))).toEqual([]);
-    for (const name of ['data-js', 'data-needs-app', 'data-hydrated', 'data-app-failed', 'data-language-pending'])
+    for (const name of ['data-js', 'data-needs-app', 'data-app-failed', 'data-language-pending'])
       expect(inScripts).toContain(name);
+    // The loader lets a held press go when its control says it is live (lib/use-needs-app.ts).
+    expect(appLoaderScript).toMatch(new RegExp(`["'\`]${liveControl}["'\`]`));
   });
 
   it('the stylesheet, likewise', () => {

@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
-import { needsAppProps } from '@/config/start-up';
+import { useNeedsAppProps } from '@/lib/use-needs-app';
 import { headerToolClass } from './header-tool';
 
 /**
@@ -49,6 +49,7 @@ export function TextSizeControl() {
   const { t } = useTranslation();
   const { open, setOpen, rootRef, triggerRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const panelId = useId();
+  const needsApp = useNeedsAppProps();
 
   return (
     <div ref={rootRef} className="js-only lg:relative print:hidden!">
@@ -59,7 +60,7 @@ export function TextSizeControl() {
         aria-label={t('textSize.button')}
         aria-expanded={open}
         aria-controls={panelId}
-        {...needsAppProps}
+        {...needsApp}
         onClick={() => setOpen(!open)}
         className={headerToolClass}
       >

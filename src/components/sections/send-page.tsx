@@ -3,7 +3,7 @@ import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { pageColumnClass } from '@/components/ui/page-section';
 import { defaultLanguage, languageInfo } from '@/config/languages';
-import { needsAppProps } from '@/config/start-up';
+import { useNeedsAppProps } from '@/lib/use-needs-app';
 import { pageTitle } from '@/i18n/page-copy';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { useTranslation } from '@/i18n/use-translation';
@@ -24,6 +24,7 @@ export function SendPage({ page }: { page: PageId }) {
   const { t, language } = useTranslation();
   const route = useRoute();
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const needsApp = useNeedsAppProps();
   // The page in the language it shows: an address without a language shows a saved choice, and
   // the family should open the page in that language, as the message is.
   const url = canonicalUrl(page, language, !route.language && language === defaultLanguage);
@@ -79,7 +80,7 @@ export function SendPage({ page }: { page: PageId }) {
           );
         })}
         <li className="js-only">
-          <button type="button" onClick={() => void copyAddress()} className={textLinkClass} {...needsAppProps}>
+          <button type="button" onClick={() => void copyAddress()} className={textLinkClass} {...needsApp}>
             {t('share.copy')}
           </button>
         </li>

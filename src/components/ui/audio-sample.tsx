@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
-import { needsAppProps } from '@/config/start-up';
+import { useNeedsAppProps } from '@/lib/use-needs-app';
 import { ClipPlayer } from '@/audio/clip-player';
 import { provideClipPlayer } from '@/audio/player-slot';
 
@@ -55,6 +55,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
   const { t, language } = useTranslation();
   const { playing, play, stopAll } = useAudio();
   const isPlaying = playing === clip;
+  const needsApp = useNeedsAppProps();
   const title = t(clipTitleKeys[clip]);
   const length = t('audio.length', { seconds: formatNumber(clipSeconds(clip, language), language) });
   const action = isPlaying ? t('audio.stop') : t('audio.listen');
@@ -68,7 +69,7 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
       <div className="js-only print:hidden!">
         <button
           type="button"
-          {...needsAppProps}
+          {...needsApp}
           aria-label={name}
           data-clip={clip}
           data-playing={isPlaying}

@@ -3,7 +3,7 @@ import { isPlainLeftClick } from '@/lib/plain-left-click';
 import type { VideoKey } from '@/content/media';
 import { videoWatchUrl } from '@/lib/video-urls';
 import { useVideoModal } from './video-modal-context';
-import { needsAppProps } from '@/config/start-up';
+import { useNeedsAppProps } from '@/lib/use-needs-app';
 
 type VideoLinkProps = {
   video: VideoKey;
@@ -22,12 +22,13 @@ type VideoLinkProps = {
  */
 export function VideoLink({ video, className, onOpen, children, ...aria }: VideoLinkProps) {
   const { openVideo } = useVideoModal();
+  const needsApp = useNeedsAppProps();
   return (
     <a
       href={videoWatchUrl(video)}
       target="_blank"
       rel="noopener noreferrer"
-      {...needsAppProps}
+      {...needsApp}
       // On paper a video is nothing to press.
       className={`${className ?? ''} print:hidden!`}
       {...aria}

@@ -67,10 +67,21 @@ export function centreInView(selector: string): { x: number; y: number } | null 
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-/** Waits until the page is ready to be used as a person would: hydrated where scripts run, loaded where not. */
+/**
+ * Waits until the page is ready to be used as a person would: where scripts run, hydrated, and so
+ * is every control that needs the app (`data-needs-app="live"`, parts that hydrate later included);
+ * loaded where not.
+ */
 export function waitUntilReady(session: Pick<EngineSession, 'evaluate'>, scripts: boolean): Promise<void> {
   return scripts
-    ? waitInPage(session, () => document.documentElement.hasAttribute('data-hydrated'), undefined, 'the app to hydrate')
+    ? waitInPage(
+        session,
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') &&
+          !document.querySelector('[data-needs-app]:not([data-needs-app="live"])'),
+        undefined,
+        'the app to hydrate',
+      )
     : waitInPage(session, () => document.readyState === 'complete', undefined, 'the page to load');
 }
 
