@@ -30,7 +30,7 @@ const importDirection = [
     folders.map((target) => ({
       target,
       from: layers.slice(index + 1).flat(),
-      message: `Imports point down the layers (see the README's architecture): ${target} may not import this.`,
+      message: `Imports point down the layers (see docs/architecture.md): ${target} may not import this.`,
     })),
   ),
   { target: 'src', from: ['build', 'scripts'], message: 'src/ runs in the browser: build-time code stays out of it.' },

@@ -2,7 +2,7 @@
 // engines: Pico (en-US, it-IT), Open JTalk with the nitech voice (Japanese), espeak-ng (Korean,
 // and Taiwan Mandarin from pinyin). Each clip is trimmed, normalised to -16 LUFS and encoded as
 // Opus in WebM (~32 kbps) and AAC in .m4a (~48 kbps). A recorded voice later replaces the files
-// one for one (see README, "Voice samples").
+// one for one (see docs/media.md, "Voice samples").
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

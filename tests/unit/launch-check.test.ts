@@ -8,7 +8,7 @@ import { launchCheck } from '@build/launch-check';
 
 const root = process.cwd();
 const today = new Date('2026-11-26T00:00:00Z');
-/** tests/e2e/custom-build.env: the complete operator configuration the README names. */
+/** tests/e2e/custom-build.env: the complete operator configuration docs/configuration-and-launch.md names. */
 const complete = parseEnv(readFileSync(join(root, 'tests/e2e/custom-build.env'), 'utf8')) as Record<string, string>;
 const without = (...names: string[]) =>
   Object.fromEntries(Object.entries(complete).filter(([name]) => !names.includes(name)));
