@@ -9,6 +9,7 @@ import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
 import { CheckItem } from '@/components/ui/check-item';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 
 const reasonIcons: Record<(typeof integrationReasons)[number], IconData> = {
   voice: HeartHandshake,
@@ -22,18 +23,16 @@ export function IntegrationReasons() {
   return (
     <PageColumn as="section" aria-labelledby="why-title">
       <SectionTitle id="why-title">{t('api.whyTitle')}</SectionTitle>
-      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {integrationReasons.map((id) => {
-          const drawing = reasonIcons[id];
-          return (
-            <li key={id} className={`rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
-              <Icon icon={drawing} aria-hidden="true" className="size-9 text-hazel-700" />
-              <h3 className="mt-4 text-xl font-semibold text-ink">{t(`api.why.${id}.title`)}</h3>
-              <p className="mt-2 text-ink-soft">{t(`api.why.${id}.description`)}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid
+        className="mt-8"
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+        cards={integrationReasons.map((id) => ({
+          id,
+          icon: reasonIcons[id],
+          title: t(`api.why.${id}.title`),
+          text: t(`api.why.${id}.description`),
+        }))}
+      />
     </PageColumn>
   );
 }

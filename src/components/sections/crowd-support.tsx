@@ -1,5 +1,5 @@
 import { Heart, Home, MessageCircle, Users } from 'lucide';
-import { Icon, type IconData } from '@/components/ui/icon';
+import type { IconData } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { isSample, marketValues } from '@/config/site';
@@ -13,7 +13,8 @@ import { formatMonth } from '@/lib/format';
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
-import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { SectionHeading } from './section-heading';
 
 /** The campaign film's stand-in, beside the hero's call to action. */
@@ -40,18 +41,16 @@ export function WhyItMatters() {
   return (
     <PageColumn as="section" aria-labelledby="why-title">
       <SectionTitle id="why-title">{t('crowd.whyTitle')}</SectionTitle>
-      <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
-        {whyItMattersIds.map((id) => {
-          const drawing = whyIcons[id];
-          return (
-            <li key={id} className={`rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
-              <Icon icon={drawing} aria-hidden="true" className="size-9 text-hazel-700" />
-              <h3 className="mt-4 text-xl font-semibold text-ink">{t(`crowd.why.${id}.title`)}</h3>
-              <p className="mt-2 text-ink-soft">{t(`crowd.why.${id}.description`)}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid
+        className="mt-8"
+        columns="md:grid-cols-3"
+        cards={whyItMattersIds.map((id) => ({
+          id,
+          icon: whyIcons[id],
+          title: t(`crowd.why.${id}.title`),
+          text: t(`crowd.why.${id}.description`),
+        }))}
+      />
     </PageColumn>
   );
 }

@@ -5,6 +5,7 @@ import { trustSections } from '@/content/legal';
 import { EmergencyBox } from './emergency-box';
 import { useTranslation } from '@/i18n/use-translation';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
 
 const icons: Record<(typeof trustSections)[number], IconData> = {
   encryption: Lock,
@@ -21,18 +22,17 @@ export function TrustDetails() {
   const { t } = useTranslation();
   return (
     <PageColumn>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {trustSections.map((id) => {
-          const drawing = icons[id];
-          return (
-            <li key={id} className={`rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
-              <Icon icon={drawing} aria-hidden="true" className="size-9 text-sage-700" />
-              <h2 className="mt-4 text-xl font-semibold text-ink">{t(`trust.sections.${id}.title`)}</h2>
-              <p className="mt-2 text-ink-soft">{t(`trust.sections.${id}.body`)}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid
+        columns="md:grid-cols-2 lg:grid-cols-3"
+        headingLevel="h2"
+        iconTone="sage"
+        cards={trustSections.map((id) => ({
+          id,
+          icon: icons[id],
+          title: t(`trust.sections.${id}.title`),
+          text: t(`trust.sections.${id}.body`),
+        }))}
+      />
 
       <section aria-labelledby="trust-why" className="mt-16 max-w-prose">
         <SectionTitle id="trust-why">{t('trust.whyTitle')}</SectionTitle>
