@@ -48,7 +48,10 @@ function savedLanguageSettings(saved: DocumentParts['bootScript']['savedLanguage
 /**
  * The one place a page's HTML document is put together: `<html lang>`, the boot script first in
  * the head, the head's tags, the rendered app, and the app loader's tag at the end of the body. Vite's
- * own script and preload tags come out: the loader starts the scripts after the first paint.
+ * own script and preload tags come out: the loader starts the scripts after the first paint. The
+ * entry chunk (React DOM, most of every first load) is fetched from the end of the head, after the
+ * stylesheet, at low priority: on a slow phone its download is the time to hydration, and begun
+ * with the page's it ends 0.15 to 0.2 s sooner (docs/speed.md).
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const { bootScript, appScript } = parts;
@@ -65,6 +68,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}" data-arrival-key="${escapeHtml(bootScript.arrivalKey)}"${savedLanguageSettings(bootScript.savedLanguage)}>${bootScript.text}</script>`,
     ],
     ['<!--app-head-->', parts.head],
+    ['</head>', `<link rel="modulepreload" href="${escapeHtml(appScript.entry)}" crossorigin fetchpriority="low"></head>`],
     ['<!--app-html-->', parts.body],
     [
       '<!--app-scripts-->',

@@ -72,8 +72,9 @@ export function bootBeforeFirstPaint(document: Document): void {
 /**
  * At the end of <body>, deferred (it runs once the document is parsed and the stylesheet has
  * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so the
- * app's scripts are fetched from then on, at low priority (`modulepreload`: fetched and parsed,
- * not run; on a slow phone the download is most of the time to hydration), and the entry runs
+ * chunks the app's entry imports are fetched from then on, at low priority (`modulepreload`:
+ * fetched and parsed, not run; on a slow phone the download is most of the time to hydration; the
+ * entry itself is preloaded from the head, build/document.ts), and the entry runs
  * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
  * where paint timing is missing, after the next frame). Only a control that needs the app
  * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
@@ -119,8 +120,8 @@ export function startAppAfterFirstPaint(document: Document): void {
   };
   // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
   if (root.hasAttribute('data-language-pending')) return;
-  for (const href of [tag.dataset.entry ?? '', ...(tag.dataset.preload ?? '').split(' ')])
-    if (href) add('link', { rel: 'modulepreload', href });
+  // The entry is preloaded from the head (build/document.ts); the chunks it imports from here.
+  for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
   const start = () => add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   try {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');

@@ -114,8 +114,10 @@ function selectorsFor(root, path) {
     languageButton: `header :is(button, summary)[aria-label^=${css(upToPlaceholder(localeString(root, language, 'languageSwitcher', 'button')))}]`,
     languageLinks: 'header a[hreflang]',
     sample: '#features button[data-clip="voice"]',
-    // The hero's round button to the introduction video (named as the header's link).
-    video: `main :is(button, a)[aria-label=${css(localeString(root, language, 'header', 'watchVideo'))}]`,
+    // The hero's round button to the introduction video: the only film link named by a label of its
+    // own (as the header's link; its Japanese and Chinese names carry phrase breaks, so not matched by
+    // the words; earlier builds, without data-needs-app, by the words).
+    video: `main :is(a[data-needs-app][aria-label], :is(button, a)[aria-label=${css(localeString(root, language, 'header', 'watchVideo'))}])`,
     // The first question: `details#q1 > summary` (earlier builds: `#q1 button`, `#backers-when button`).
     faq: 'main :is([id] > :is(h2, h3) > button[aria-controls], details[id] > summary)',
     // The form may hold hidden fields for the browser's own submission.

@@ -7,24 +7,35 @@ import { disclosure } from './disclosure';
 import { builtDist, expect, test, text } from './fixtures';
 
 /**
- * When the app's scripts start downloading and when the stylesheet arrived, when the entry script
- * was put in the page to run, and the first contentful paint, in ms since navigation. The app
- * loader (`app-loader-*.js`, 1 KB) is what starts them; it loads with the page, deferred.
+ * When the app's scripts start downloading (the entry chunk apart) and when the stylesheet was
+ * asked for and arrived, when the entry script was put in the page to run, and the first
+ * contentful paint, in ms since navigation. The head preloads the entry chunk; the app loader
+ * (`app-loader-*.js`, 1 KB), which loads with the page, deferred, starts the others.
  */
-async function startUpTimes(page: Page) {
-  return page.evaluate(() => {
+async function startUpTimes(page: Page, entryPath: string) {
+  return page.evaluate((entryPath) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const isScript = (entry: PerformanceResourceTiming) =>
+      /\/assets\/(?!app-loader-).+\.js$/.test(new URL(entry.name).pathname);
     const scripts = resources
-      .filter((entry) => /\/assets\/(?!app-loader-).+\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => isScript(entry) && new URL(entry.name).pathname !== entryPath)
       .map((entry) => entry.startTime);
-    const stylesheet = resources.find((entry) => /\/assets\/.+\.css$/.test(entry.name))?.responseEnd ?? Number.NaN;
+    const entryRequested = resources.find((entry) => new URL(entry.name).pathname === entryPath)?.startTime;
+    const css = resources.find((entry) => /\/assets\/.+\.css$/.test(entry.name));
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
     const entryAdded = (window as unknown as { entryAdded?: number }).entryAdded ?? Number.NaN;
-    return { scripts, stylesheet, paint, entryAdded };
-  });
+    return {
+      scripts,
+      entryRequested: entryRequested ?? Number.NaN,
+      stylesheetRequested: css?.startTime ?? Number.NaN,
+      stylesheet: css?.responseEnd ?? Number.NaN,
+      paint,
+      entryAdded,
+    };
+  }, entryPath);
 }
 
-test('the app’s scripts download once the page is parsed and its stylesheet in, and run only after the page has painted', async ({
+test('the entry chunk downloads from the head after the stylesheet, at low priority; the other scripts once the page is parsed and its stylesheet in; the app runs only after the page has painted', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -36,10 +47,16 @@ test('the app’s scripts download once the page is parsed and its stylesheet in
   });
   for (const path of ['/en', '/ja/faq', '/it/crowdsupport']) {
     await page.goto(path);
-    const { scripts, stylesheet, paint, entryAdded } = await startUpTimes(page);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(stylesheet);
-    expect(entryAdded).toBeGreaterThanOrEqual(paint);
+    // The page's own (the loader appends the others after it).
+    const preload = page.locator('head > link[rel="modulepreload"]').first();
+    await expect(preload).toHaveAttribute('fetchpriority', 'low');
+    const entryPath = (await preload.getAttribute('href')) ?? '';
+    expect(await page.locator('script[data-entry]').getAttribute('data-entry')).toBe(entryPath);
+    const times = await startUpTimes(page, entryPath);
+    expect(times.scripts.length).toBeGreaterThan(0);
+    expect(times.entryRequested).toBeGreaterThanOrEqual(times.stylesheetRequested);
+    expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.stylesheet);
+    expect(times.entryAdded).toBeGreaterThanOrEqual(times.paint);
   }
 });
 
