@@ -1,6 +1,6 @@
 import type { Language } from '@/config/languages';
 import { escapeHtml } from './html';
-import { startUpAttributes } from '@/config/start-up';
+import { startUpAttributes } from '@/start-up/contract';
 
 /** What a prerendered page is made of, besides the template Vite built from index.html. */
 export type DocumentParts = {

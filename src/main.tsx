@@ -5,7 +5,7 @@ import { Root } from '@/app/root';
 import { loadFirstLoadCopy } from '@/i18n/load-dictionary';
 import { canHydrate, firstRenderLanguage, routeAt } from '@/routing/routes';
 import '@/styles/global.css';
-import { startUpAttributes } from '@/config/start-up';
+import { startUpAttributes } from '@/start-up/contract';
 import { isLanguage } from '@/config/languages';
 
 const container = document.getElementById('root');

@@ -10,7 +10,7 @@ import { DocumentHead } from './document-head';
 import { loadPageThenNavigate, PageView } from './pages';
 import { AppProviders } from './providers';
 import { ScrollManager } from './scroll-manager';
-import { startUpAttributes } from '@/config/start-up';
+import { startUpAttributes } from '@/start-up/contract';
 
 type RootProps = {
   /** The request path when rendering on the server. */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appLoaderScript, bootBeforeFirstPaint, inlineScripts, startAppAfterFirstPaint } from '@build/inline-scripts';
+import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
+import { startAppAfterFirstPaint } from '@/start-up/app-loader';
+import { bootBeforeFirstPaint } from '@/start-up/boot-script';
 
 // jsdom runs no module scripts, so it has no `noModule`; the browsers the loader starts the app in do.
 const supportModules = () =>

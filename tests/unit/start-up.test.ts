@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
-import { liveControl, startUpAttributes } from '@/config/start-up';
+import { liveControl, startUpAttributes } from '@/start-up/contract';
 
 const root = join(import.meta.dirname, '..', '..');
 const stylesheet = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
@@ -12,7 +12,7 @@ const names = new Set<string>(Object.values(startUpAttributes));
 const startUpPattern = /\bdata-(js|rendered-path|text-size|needs-app|hydrated|app-failed|language-pending)\b/g;
 const used = (text: string) => [...new Set([...text.matchAll(startUpPattern)].map((match) => match[0]))];
 
-describe('the start-up sequence’s names come from src/config/start-up.ts', () => {
+describe('the start-up sequence’s names come from src/start-up/contract.ts', () => {
   it('the boot script and the app loader, which cannot import them, use only those names', () => {
     const scripts = `${inlineScripts.boot}\n${appLoaderScript}`;
     // `dataset.textSize` is `data-text-size`.
@@ -20,7 +20,7 @@ describe('the start-up sequence’s names come from src/config/start-up.ts', () 
     expect(inScripts.filter((name) => !names.has(name))).toEqual([]);
     for (const name of ['data-js', 'data-needs-app', 'data-app-failed', 'data-language-pending'])
       expect(inScripts).toContain(name);
-    // The loader lets a held press go when its control says it is live (lib/use-needs-app.ts).
+    // The loader lets a held press go when its control says it is live (start-up/use-needs-app.ts).
     expect(appLoaderScript).toMatch(new RegExp(`["'\`]${liveControl}["'\`]`));
   });
 

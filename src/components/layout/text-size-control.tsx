@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
-import { useNeedsAppProps } from '@/lib/use-needs-app';
+import { useNeedsAppProps } from '@/start-up/use-needs-app';
 import { headerToolClass } from './header-tool';
 
 /**

@@ -3,7 +3,7 @@ import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 import { pageColumnClass } from '@/components/ui/page-section';
 import { defaultLanguage, languageInfo } from '@/config/languages';
-import { useNeedsAppProps } from '@/lib/use-needs-app';
+import { useNeedsAppProps } from '@/start-up/use-needs-app';
 import { pageTitle } from '@/i18n/page-copy';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { useTranslation } from '@/i18n/use-translation';

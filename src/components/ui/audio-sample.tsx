@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from './button-styles';
-import { useNeedsAppProps } from '@/lib/use-needs-app';
+import { useNeedsAppProps } from '@/start-up/use-needs-app';
 import { ClipPlayer } from '@/audio/clip-player';
 import { provideClipPlayer } from '@/audio/player-slot';
 

@@ -3,7 +3,7 @@ import { isPlainLeftClick } from '@/lib/plain-left-click';
 import type { VideoKey } from '@/content/media';
 import { videoWatchUrl } from '@/lib/video-urls';
 import { useVideoModal } from './video-modal-context';
-import { useNeedsAppProps } from '@/lib/use-needs-app';
+import { useNeedsAppProps } from '@/start-up/use-needs-app';
 
 type VideoLinkProps = {
   video: VideoKey;

@@ -1,6 +1,6 @@
 /**
  * The start-up sequence's shared names: the attributes through which the prerendered page, its
- * two inline scripts (build/inline-scripts.ts), the stylesheet and the app tell each other where
+ * two inline scripts (boot-script.ts and app-loader.ts beside this file), the stylesheet and the app tell each other where
  * the page is. In order:
  *
  * 1. The prerender writes `<html data-rendered-path>` (the route the HTML was made for) and the

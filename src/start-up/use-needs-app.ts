@@ -1,5 +1,5 @@
-import { liveControl, startUpAttributes } from '@/config/start-up';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
+import { liveControl, startUpAttributes } from './contract';
 
 /**
  * The props of a control whose press needs the app (a voice sample, the text size, a video's

@@ -1,0 +1,65 @@
+/**
+ * At the end of <body>, deferred (it runs once the document is parsed and the stylesheet has
+ * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so the
+ * chunks the app's entry imports are fetched from then on, at low priority (`modulepreload`:
+ * fetched and parsed, not run; on a slow phone the download is most of the time to hydration; the
+ * entry itself is preloaded from the head, build/document.ts), and the entry runs
+ * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
+ * where paint timing is missing, after the next frame). Only a control that needs the app
+ * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
+ * code runs (it turns `data-needs-app="live"` once hydrated, with the page or with a part that
+ * hydrates after it), and the last one is replayed then. Where the app cannot start (no module
+ * scripts, or its entry fails to load, or it marks `data-app-failed` itself), nothing is held any
+ * more and those controls hide, the video links going to the video's page.
+ */
+export function startAppAfterFirstPaint(document: Document): void {
+  const tag = document.currentScript as HTMLScriptElement;
+  const root = document.documentElement;
+  let held: HTMLElement | null = null;
+  const waiting = (control: Element) => control.getAttribute('data-needs-app') !== 'live';
+  const hold = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-needs-app]') : null;
+    if (!control || !waiting(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+  };
+  const fail = () => root.setAttribute('data-app-failed', '');
+
+  if (!('noModule' in HTMLScriptElement.prototype)) {
+    fail();
+    return;
+  }
+  document.addEventListener('click', hold, true);
+  new MutationObserver((_records, observer) => {
+    if (root.hasAttribute('data-app-failed')) {
+      observer.disconnect();
+      document.removeEventListener('click', hold, true);
+      held = null;
+    } else if (held && !waiting(held)) {
+      const control = held;
+      held = null;
+      if (control.isConnected) control.click();
+    }
+  }).observe(root, { attributes: true, subtree: true, attributeFilter: ['data-needs-app', 'data-app-failed'] });
+
+  const add = (name: 'link' | 'script', properties: Record<string, unknown>) => {
+    const element = Object.assign(document.createElement(name), properties, { crossOrigin: '', fetchPriority: 'low' });
+    document.head.appendChild(element);
+  };
+  // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
+  if (root.hasAttribute('data-language-pending')) return;
+  // The entry is preloaded from the head (build/document.ts); the chunks it imports from here.
+  for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
+  const start = () => add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
+  try {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+}
