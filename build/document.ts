@@ -1,6 +1,6 @@
 import type { Language } from '@/config/languages';
 import { escapeHtml } from './html';
-import { startUpAttributes } from '@/start-up/contract';
+import { dataAttribute, scriptSettings, startUpAttributes, templateMarkers } from '@/start-up/contract';
 
 /** What a prerendered page is made of, besides the template Vite built from index.html. */
 export type DocumentParts = {
@@ -38,11 +38,29 @@ function replaceOnce(text: string, marker: string | RegExp, content: string): st
   return `${parts[0]}${content}${parts[1]}`;
 }
 
-/** The boot script's settings for an address without a language prefix (none elsewhere: not a byte more). */
-function savedLanguageSettings(saved: DocumentParts['bootScript']['savedLanguage']): string {
-  if (!saved) return '';
-  const segments = Object.entries(saved.segments).map(([code, segment]) => `${code}:${segment}`);
-  return ` data-language-key="${escapeHtml(saved.storageKey)}" data-languages="${escapeHtml(segments.join(' '))}" data-hold="${saved.holdMs}"`;
+/** A start-up script's settings as its tag's attributes (the names: src/start-up/contract.ts). */
+function settingsAttributes(settings: Record<string, string | undefined>): string {
+  return Object.entries(settings)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${dataAttribute(name)}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+/** The boot script's settings; those for an address without a language prefix only there (not a byte more elsewhere). */
+function bootSettings({ storageKey, sizes, arrivalKey, savedLanguage }: DocumentParts['bootScript']): string {
+  const names = scriptSettings.boot;
+  return settingsAttributes({
+    [names.textSizeKey]: storageKey,
+    [names.sizes]: sizes.join(' '),
+    [names.arrivalKey]: arrivalKey,
+    [names.languageKey]: savedLanguage?.storageKey,
+    [names.languages]: savedLanguage
+      ? Object.entries(savedLanguage.segments)
+          .map(([code, segment]) => `${code}:${segment}`)
+          .join(' ')
+      : undefined,
+    [names.hold]: savedLanguage ? String(savedLanguage.holdMs) : undefined,
+  });
 }
 
 /**
@@ -63,16 +81,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       /<html\b[^>]*>/,
       `<html lang="${escapeHtml(parts.language)}" ${startUpAttributes.renderedPath}="${escapeHtml(parts.path)}">`,
     ],
-    [
-      '<!--app-boot-->',
-      `<script data-key="${escapeHtml(bootScript.storageKey)}" data-sizes="${escapeHtml(bootScript.sizes.join(' '))}" data-arrival-key="${escapeHtml(bootScript.arrivalKey)}"${savedLanguageSettings(bootScript.savedLanguage)}>${bootScript.text}</script>`,
-    ],
-    ['<!--app-head-->', parts.head],
+    [templateMarkers.bootScript, `<script${bootSettings(bootScript)}>${bootScript.text}</script>`],
+    [templateMarkers.head, parts.head],
     ['</head>', `<link rel="modulepreload" href="${escapeHtml(appScript.entry)}" crossorigin fetchpriority="low"></head>`],
-    ['<!--app-html-->', parts.body],
+    [templateMarkers.app, parts.body],
     [
-      '<!--app-scripts-->',
-      `${parts.printAddress ?? ''}<script src="${escapeHtml(appScript.src)}" defer data-entry="${escapeHtml(appScript.entry)}" data-preload="${escapeHtml(appScript.preloads.join(' '))}"></script>`,
+      templateMarkers.scripts,
+      `${parts.printAddress ?? ''}<script src="${escapeHtml(appScript.src)}" defer${settingsAttributes({
+        [scriptSettings.loader.entry]: appScript.entry,
+        [scriptSettings.loader.preload]: appScript.preloads.join(' '),
+      })}></script>`,
     ],
   ];
   return steps.reduce((html, [marker, content]) => replaceOnce(html, marker, content), withoutViteScripts);

@@ -1,31 +1,12 @@
 /**
- * The start-up sequence's shared names: the attributes through which the prerendered page, its
- * two inline scripts (boot-script.ts and app-loader.ts beside this file), the stylesheet and the app tell each other where
- * the page is. In order:
- *
- * 1. The prerender writes `<html data-rendered-path>` (the route the HTML was made for) and the
- *    inline scripts' own settings (`data-key`, `data-sizes`, `data-entry`, `data-preload` on their
- *    tags, read by each script from itself).
- * 2. In <head>, before the first paint, the boot script sets `data-js` (the controls that need the
- *    app show) and a saved `data-text-size`. On an address without a language prefix, where
- *    another language than the HTML's is saved, it sets `data-language-pending` (the stylesheet
- *    shows nothing of the page) and sends the browser to that language's prerendered page, which
- *    puts the unprefixed address back before it paints; the pending mark lifts after
- *    `ui.savedLanguageHoldMs` should the navigation never happen.
- * 3. Once the document is parsed, the loader modulepreloads the app's scripts, and after the first
- *    contentful paint it adds the entry; it holds a press on a `data-needs-app` control until
- *    that control's code runs.
- * 4. The app hydrates (or, where `data-rendered-path` is not the address's page, renders afresh)
- *    and sets `data-hydrated`. Each control that needs the app marks itself `data-needs-app="live"`
- *    once hydrated (with the page, or later with a part of it that loads after it,
- *    lib/deferred-part.tsx), and the loader replays a press held on it. A language's page at the
- *    unprefixed address hydrates in its language (`canHydrate`, `firstRenderLanguage`). If it
- *    cannot start, the loader or the entry sets `data-app-failed`: nothing is held any more, and
- *    those controls hide.
- *
+ * The contract between the prerender (build/document.ts) and the browser (the boot script and app
+ * loader beside this file, the stylesheet, the app): every name through which they tell each other
+ * where the page is. The sequence they make is told once, in docs/architecture.md ("Start-up").
  * The inline scripts are serialised function text and the stylesheet is CSS, so neither can import
  * these names; `tests/unit/start-up.test.ts` fails when either uses one that is not here.
  */
+
+/** Attributes on `<html>` (and `data-needs-app` on a control), in the order the sequence sets them. */
 export const startUpAttributes = {
   renderedPath: 'data-rendered-path',
   scriptsRun: 'data-js',
@@ -38,3 +19,44 @@ export const startUpAttributes = {
 
 /** The value of `data-needs-app` once the control's code runs: the loader holds no press on it. */
 export const liveControl = 'live';
+
+
+/**
+ * The settings each start-up script reads from its own tag's data attributes (`dataset.<name>`),
+ * so its text is the same on every page and for every operator: the prerender writes them.
+ */
+export const scriptSettings = {
+  boot: {
+    /** Where the text size is saved (local storage). */
+    textSizeKey: 'key',
+    /** The sizes other than normal, space-separated. */
+    sizes: 'sizes',
+    /** Where an unprefixed address a page was sent from is noted for the page to put back (session storage). */
+    arrivalKey: 'arrivalKey',
+    /** On an unprefixed address only: where the language choice is saved. */
+    languageKey: 'languageKey',
+    /** On an unprefixed address only: `code:segment` for each language, space-separated. */
+    languages: 'languages',
+    /** On an unprefixed address only: the longest the page shows nothing while it leaves, in ms. */
+    hold: 'hold',
+  },
+  loader: {
+    /** The app's entry script. */
+    entry: 'entry',
+    /** The chunks it imports, space-separated. */
+    preload: 'preload',
+  },
+} as const;
+
+/** The `data-*` attribute a `dataset` name is written as (`arrivalKey` is `data-arrival-key`). */
+export function dataAttribute(name: string): string {
+  return `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** Where the prerender puts each part of a page into the template Vite builds from index.html. */
+export const templateMarkers = {
+  bootScript: '<!--app-boot-->',
+  head: '<!--app-head-->',
+  app: '<!--app-html-->',
+  scripts: '<!--app-scripts-->',
+} as const;

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
-import { liveControl, startUpAttributes } from '@/start-up/contract';
+import { startAppAfterFirstPaint } from '@/start-up/app-loader';
+import { bootBeforeFirstPaint } from '@/start-up/boot-script';
+import { liveControl, scriptSettings, startUpAttributes, templateMarkers } from '@/start-up/contract';
 
 const root = join(import.meta.dirname, '..', '..');
 const stylesheet = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
@@ -35,5 +37,32 @@ describe('the start-up sequence’s names come from src/start-up/contract.ts', (
     const files = ['src/main.tsx', 'src/app/root.tsx', 'build/document.ts', 'src/components/ui/audio-sample.tsx'];
     for (const file of files)
       expect(used(readFileSync(join(root, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''))).toEqual([]);
+  });
+});
+
+describe('the prerender and the browser read one contract', () => {
+  const source = (file: string) => readFileSync(join(root, file), 'utf8');
+  const importsContract = (text: string) => /from '(@\/start-up|\.)\/contract'/.test(text);
+
+  it('the prerender (build/document.ts) and the app (main.tsx, root.tsx) import src/start-up/contract.ts', () => {
+    for (const file of ['build/document.ts', 'src/main.tsx', 'src/app/root.tsx', 'src/start-up/use-needs-app.ts'])
+      expect(importsContract(source(file)), file).toBe(true);
+  });
+
+  it('each script reads only the settings the prerender writes on its tag', () => {
+    const read = (script: (document: Document) => void, pattern: RegExp) =>
+      [...new Set([...script.toString().matchAll(pattern)].map((match) => match[1]))].sort();
+    expect(read(bootBeforeFirstPaint, /\bsettings\.(\w+)/g)).toEqual(Object.values(scriptSettings.boot).sort());
+    expect(read(startAppAfterFirstPaint, /\btag\.dataset\.(\w+)/g)).toEqual(Object.values(scriptSettings.loader).sort());
+  });
+
+  it('the template (index.html) holds each marker the prerender fills, once', () => {
+    const template = source('index.html');
+    for (const marker of Object.values(templateMarkers)) expect(template.split(marker).length - 1, marker).toBe(1);
+  });
+
+  it('the prerender spells out no setting or marker itself', () => {
+    const code = source('build/document.ts').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+    expect(code).not.toMatch(/<!--app-|data-(key|sizes|arrival-key|language-key|languages|hold|entry|preload)\b/);
   });
 });
