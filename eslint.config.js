@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The layers of src/, lowest first. A folder may import from its own layer and the layers below,
  * never from a layer above (import-x/no-restricted-paths, on resolved paths), and imports form
- * no cycle (import-x/no-cycle). build/ and scripts/ are build-time only: src/ never imports them.
+ * no cycle (import-x/no-cycle). tools/ is build-time only: src/ never imports it.
  */
 const layers = [
   ['src/config', 'src/content'],
@@ -33,9 +33,8 @@ const importDirection = [
       message: `Imports point down the layers (see docs/architecture.md): ${target} may not import this.`,
     })),
   ),
-  { target: 'src', from: ['build', 'scripts'], message: 'src/ runs in the browser: build-time code stays out of it.' },
+  { target: 'src', from: ['tools'], message: 'src/ runs in the browser: build-time code stays out of it.' },
   { target: 'shared', from: ['src'], message: 'shared/ imports nothing from src/.' },
-  { target: 'build', from: ['scripts'], message: 'build/ is loaded by Vite; the scripts load it, not the other way.' },
 ];
 
 export default tseslint.config(
@@ -71,12 +70,12 @@ export default tseslint.config(
     },
   },
   {
-    // Vite loads build/ with vite.config.ts, before its aliases exist: it reaches src/ by relative paths.
-    files: ['build/**'],
+    // Vite loads tools/ with vite.config.ts, before its aliases exist: it reaches src/ by relative paths.
+    files: ['tools/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'build/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'tools/**/*.{ts,tsx}', 'shared/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -95,7 +94,7 @@ export default tseslint.config(
     rules: { 'compat/compat': 'error' },
   },
   {
-    files: ['scripts/**/*.mjs', 'build/**', '*.config.{js,ts}'],
+    files: ['tools/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

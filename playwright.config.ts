@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findChromium } from './scripts/find-browser.mjs';
+import { chromiumFlags, findChromium } from './tools/browsers/find-browser.mjs';
 import type { EngineName } from './tests/e2e/engines/session';
 
 const executablePath = await findChromium();
@@ -71,7 +71,7 @@ export default defineConfig<object, { engine: EngineName }>({
   ],
   // The suite always runs against the builds `npm run test:e2e` has just made.
   webServer: builds.map(({ dist, port }) => ({
-    command: `node scripts/serve.mjs --dist ${dist} --port ${port}`,
+    command: `node tools/server/serve.mjs --dist ${dist} --port ${port}`,
     url: `http://localhost:${port}/en`,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildTargets } from './build/browser-targets.ts';
-import { messagesPlugin } from './build/messages-plugin.ts';
-import { siteConfigPlugin } from './build/site-config-plugin.ts';
-import { peoplePlugin } from './build/people.ts';
-import { clipLengthsPlugin } from './build/clip-lengths.ts';
+import { buildTargets } from './tools/prerender/browser-targets.ts';
+import { messagesPlugin } from './tools/translations/messages-plugin.ts';
+import { siteConfigPlugin } from './tools/operator/site-config-plugin.ts';
+import { peoplePlugin } from './tools/operator/people.ts';
+import { clipLengthsPlugin } from './tools/media/clip-lengths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -58,8 +58,7 @@ export default defineConfig(({ isSsrBuild }) => {
         '@': fromRoot('./src'),
         '@shared': fromRoot('./shared'),
         // Build-time code and build-script helpers that tests read (never imported by src/).
-        '@build': fromRoot('./build'),
-        '@scripts': fromRoot('./scripts'),
+        '@tools': fromRoot('./tools'),
       },
     },
     build: {

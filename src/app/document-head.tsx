@@ -47,7 +47,7 @@ export function DocumentHead() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(page, t));
   }, [page, t]);
   useEffect(() => setAddresses(route, language), [route, language]);
-  // The printed page's QR code (build/print-address.ts) is of the page the HTML was made for.
+  // The printed page's QR code (tools/prerender/print-address.ts) is of the page the HTML was made for.
   useEffect(() => {
     const code = document.querySelector<HTMLElement>('.print-code');
     if (code) code.hidden = !showsSameHtml(routeAt(code.dataset.forPath ?? ''), route);

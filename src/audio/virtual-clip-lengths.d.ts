@@ -1,4 +1,4 @@
-/** The voice clips' lengths, read from the recordings at build time (build/clip-lengths.ts). */
+/** The voice clips' lengths, read from the recordings at build time (tools/media/clip-lengths.ts). */
 declare module 'virtual:clip-lengths' {
   import type { ClipKey } from '@/content/media';
 

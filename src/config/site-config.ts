@@ -1,7 +1,7 @@
 import type { Language } from './languages';
 
 /**
- * The operator's values, resolved and validated at build time (build/operator-values.ts) and
+ * The operator's values, resolved and validated at build time (tools/operator/operator-values.ts) and
  * handed to the site as plain data through `virtual:site-config`. Nothing here is computed in
  * the visitor's browser.
  */

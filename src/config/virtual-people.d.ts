@@ -1,4 +1,4 @@
-/** The people read at build time (build/people.ts). */
+/** The people read at build time (tools/operator/people.ts). */
 declare module 'virtual:supporters' {
   import type { Supporters } from '@shared/people';
 

@@ -1,4 +1,4 @@
-/** The resolved operator values, written by the site-config Vite plugin (build/site-config-plugin.ts). */
+/** The resolved operator values, written by the site-config Vite plugin (tools/operator/site-config-plugin.ts). */
 declare module 'virtual:site-config' {
   import type { SiteConfig } from '@/config/site-config';
 

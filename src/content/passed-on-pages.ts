@@ -1,6 +1,6 @@
 /**
  * The pages a family passes on, by page id: they offer "Send this page to family" and, printed,
- * end with a QR code of their address (build/print-address.ts).
+ * end with a QR code of their address (tools/prerender/print-address.ts).
  */
 export const passedOnPages = ['home', 'pricing', 'faq', 'support', 'crowdsupport', 'trust'] as const;
 

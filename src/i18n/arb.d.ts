@@ -1,4 +1,4 @@
-/** A language's copy file, as build/messages-plugin.ts loads it: the nested dictionary. */
+/** A language's copy file, as tools/translations/messages-plugin.ts loads it: the nested dictionary. */
 declare module '*.arb' {
   import type { Dictionary } from '@/i18n/dictionary';
 

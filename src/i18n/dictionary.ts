@@ -4,7 +4,7 @@ import type { EnglishMessages } from './english-messages.generated';
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
 
 /**
- * The copy of one language, as the site reads it (src/i18n/locales/*.arb through build/messages-plugin.ts).
+ * The copy of one language, as the site reads it (src/i18n/locales/*.arb through tools/translations/messages-plugin.ts).
  * A key the code uses that en.arb lacks is a compile error; the translations' keys and placeholders
  * are held to en.arb's by the build and tests/unit/messages.test.ts.
  */

@@ -1,4 +1,4 @@
-// Generated from src/i18n/locales/en.arb by `npm run messages:types` (build/message-types.mjs): do not edit.
+// Generated from src/i18n/locales/en.arb by `npm run messages:types` (tools/translations/message-types.mjs): do not edit.
 // The shape of the copy, each string reduced to its {placeholders}; a unit test fails while it is stale.
 export type EnglishMessages = {
   readonly common: {

@@ -4,7 +4,7 @@ import type { PageKey } from '@/routing/routes';
 import { isLanguage, languageInfo, type Language } from '@/config/languages';
 
 type PartLoader = () => Promise<Partial<Dictionary>>;
-/** A language's core copy, with the loaders of its parts (build/messages-plugin.ts writes them). */
+/** A language's core copy, with the loaders of its parts (tools/translations/messages-plugin.ts writes them). */
 type CoreModule = { default: Partial<Dictionary>; parts: Record<DictionaryPart, PartLoader> };
 
 /**

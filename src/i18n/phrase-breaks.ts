@@ -3,7 +3,7 @@ import type { Translate } from './translate';
 
 /**
  * Japanese and Traditional Chinese strings carry a zero-width space between their phrases (put
- * there at build time: build/phrase-breaks.ts), the only places a heading or button breaks a line.
+ * there at build time: tools/translations/phrase-breaks.ts), the only places a heading or button breaks a line.
  * Text that leaves the page as data (the title, meta description, structured data) goes without.
  */
 export const phraseBreak = '\u200b';

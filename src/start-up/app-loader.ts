@@ -3,7 +3,7 @@
  * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so the
  * chunks the app's entry imports are fetched from then on, at low priority (`modulepreload`:
  * fetched and parsed, not run; on a slow phone the download is most of the time to hydration; the
- * entry itself is preloaded from the head, build/document.ts), and the entry runs
+ * entry itself is preloaded from the head, tools/prerender/document.ts), and the entry runs
  * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
  * where paint timing is missing, after the next frame). Only a control that needs the app
  * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
@@ -49,7 +49,7 @@ export function startAppAfterFirstPaint(document: Document): void {
   };
   // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
   if (root.hasAttribute('data-language-pending')) return;
-  // The entry is preloaded from the head (build/document.ts); the chunks it imports from here.
+  // The entry is preloaded from the head (tools/prerender/document.ts); the chunks it imports from here.
   for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
   const start = () => add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   try {

@@ -1,5 +1,5 @@
 /**
- * The contract between the prerender (build/document.ts) and the browser (the boot script and app
+ * The contract between the prerender (tools/prerender/document.ts) and the browser (the boot script and app
  * loader beside this file, the stylesheet, the app): every name through which they tell each other
  * where the page is. The sequence they make is told once, in docs/architecture.md ("Start-up").
  * The inline scripts are serialised function text and the stylesheet is CSS, so neither can import

@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findNginx } from '@scripts/find-nginx.mjs';
-import { headersFor, parseHeadersFile } from '@scripts/headers-file.mjs';
+import { findNginx } from '@tools/browsers/find-nginx.mjs';
+import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 
@@ -19,7 +19,7 @@ let prefix = '';
 
 function nginx(...args: string[]) {
   const binary = findNginx();
-  if (!binary) throw new Error('nginx is needed for this test: run `node scripts/find-nginx.mjs`.');
+  if (!binary) throw new Error('nginx is needed for this test: run `node tools/browsers/find-nginx.mjs`.');
   const result = spawnSync(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), ...args], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`nginx ${args.join(' ')} failed:\n${result.stderr}`);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { prerenderTargets } from '@build/prerender-targets';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { disclosure } from './disclosure';
 import { builtDist, expect, test, text } from './fixtures';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { readArb } from '@build/arb.mjs';
-import { siteMessages } from '@build/messages-plugin';
-import { siteConfigFile } from '@build/site-config-plugin';
-import { peopleFile, type People } from '@build/people';
-import { readClipLengths } from '@build/clip-lengths';
+import { readArb } from '@tools/translations/arb.mjs';
+import { siteMessages } from '@tools/translations/messages-plugin';
+import { siteConfigFile } from '@tools/operator/site-config-plugin';
+import { peopleFile, type People } from '@tools/operator/people';
+import { readClipLengths } from '@tools/media/clip-lengths';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
 import { createTranslator, interpolate, type Translate } from '@/i18n/translate';
@@ -13,12 +13,12 @@ import type { Dictionary } from '@/i18n/dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import type { ClipKey } from '@/content/media';
 
-/** A language's copy as the build gives it to the site (build/messages-plugin.ts). */
+/** A language's copy as the build gives it to the site (tools/translations/messages-plugin.ts). */
 const asBuilt = (segment: string) => siteMessages(segment, readArb(segment).messages, false) as Dictionary;
 
 /**
  * The dictionaries as the built site carries them: Japanese and Chinese labels hold invisible
- * phrase breaks (build/phrase-breaks.ts), so expected text matches the page's exactly. Text that
+ * phrase breaks (tools/translations/phrase-breaks.ts), so expected text matches the page's exactly. Text that
  * leaves the page as data (title, description) has none: compare it through `withoutPhraseBreaks`.
  */
 export const dictionaries: Record<Language, Dictionary> = {

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prerenderTargets } from '@build/prerender-targets';
-import { findJava } from '@scripts/find-java.mjs';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
+import { findJava } from '@tools/browsers/find-java.mjs';
 import { builtDist, expect, test } from './fixtures';
 
 /** vnu-jar's main export is the path of vnu.jar. */
@@ -67,7 +67,7 @@ function messageLine(message: VnuMessage): string {
 /** Runs the checker once over `files` and sorts its errors and warnings by file. */
 async function runChecker(dist: string, files: string[]): Promise<Record<string, string[]>> {
   const java = findJava();
-  if (!java) throw new Error('Java 17 or newer is needed for the Nu HTML Checker: run `node scripts/find-java.mjs`.');
+  if (!java) throw new Error('Java 17 or newer is needed for the Nu HTML Checker: run `node tools/browsers/find-java.mjs`.');
   const args = [...jvmOptions, '-jar', vnuJar, ...vnuOptions, ...files.map((file) => join(dist, file))];
   // The checker exits with 1 when it finds an error; the report says what it found.
   const { error, stdout, stderr } = await new Promise<{ error: Error | null; stdout: string; stderr: string }>(

@@ -6,9 +6,9 @@
  */
 import { JSDOM } from 'jsdom';
 import type { Page } from '@playwright/test';
-import { operatorValueDefaults } from '@build/operator-values';
-import { sellerDefaults, registrationsByLanguage } from '@build/seller-values';
-import { linkDefaults } from '@build/market-offer';
+import { operatorValueDefaults } from '@tools/operator/operator-values';
+import { sellerDefaults, registrationsByLanguage } from '@tools/operator/seller-values';
+import { linkDefaults } from '@tools/operator/market-offer';
 import { languages, type Language } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';

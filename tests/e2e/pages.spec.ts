@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { prerenderTargets } from '@build/prerender-targets';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { pathFor } from '@/routing/routes';
 import { privacySections } from '@/content/legal';
 import { languageInfo, type Language } from '@/config/languages';

@@ -1,4 +1,4 @@
-import { prerenderTargets } from '@build/prerender-targets';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { languageInfo } from '@/config/languages';
 import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';

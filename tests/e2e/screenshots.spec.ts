@@ -1,4 +1,4 @@
-import { showEverything } from '@scripts/screenshots.mjs';
+import { showEverything } from '@tools/translations/screenshots.mjs';
 import { expect, test } from './fixtures';
 
 // The translators' screenshots (`npm run screenshots`) show every answer, not the one the app keeps open.

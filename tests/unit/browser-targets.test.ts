@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildTargets, supportedBrowsers } from '@build/browser-targets';
+import { buildTargets, supportedBrowsers } from '@tools/prerender/browser-targets';
 
 describe('the support range (package.json "browserslist") as the build target', () => {
   it('is declared in package.json and reaches back to Safari and iOS 15.4, Firefox ESR 115 and Chrome 109', () => {

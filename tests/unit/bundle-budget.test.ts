@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSync } from 'rolldown/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionarySource, firstLoad, type Manifest } from '@scripts/build-manifest.mjs';
+import { dictionarySource, firstLoad, type Manifest } from '@tools/prerender/build-manifest.mjs';
 import { pageSourceFile } from '@/app/pages';
 import { dictionaryParts, firstLoadPartsOfPage } from '@/i18n/dictionary-parts';
 import { pages, type PageKey } from '@/routing/routes';

@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
- * The hosts' configuration files are generated from build/deploy-headers.ts and must be current;
+ * The hosts' configuration files are generated from tools/deploy/deploy-headers.ts and must be current;
  * the policy itself allows nothing the site does not need.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cspHash } from '@scripts/deploy-config.mjs';
-import { headersFor, parseHeadersFile } from '@scripts/headers-file.mjs';
-import { cacheControl, contentSecurityPolicy, headerRules } from '@build/deploy-headers';
-import { inlineScripts } from '@build/inline-scripts';
+import { cspHash } from '@tools/deploy/deploy-config.mjs';
+import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
+import { cacheControl, contentSecurityPolicy, headerRules } from '@tools/deploy/deploy-headers';
+import { inlineScripts } from '@tools/prerender/inline-scripts';
 import { videoEmbedOrigin } from '@/config/video-host';
 
 const hashes = Object.values(inlineScripts).map(cspHash);
@@ -59,7 +59,7 @@ describe('the header rules', () => {
 
 describe('the generated files', () => {
   it('are up to date: public/_headers, vercel.json and deploy/nginx.conf', () => {
-    const check = spawnSync(process.execPath, ['scripts/deploy-config.mjs', '--check'], { encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['tools/deploy/deploy-config.mjs', '--check'], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   }, 30_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, renderHead } from '@build/head';
+import { buildHead, renderHead } from '@tools/prerender/head';
 import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';

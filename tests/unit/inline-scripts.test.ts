@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
+import { appLoaderScript, inlineScripts } from '@tools/prerender/inline-scripts';
 import { startAppAfterFirstPaint } from '@/start-up/app-loader';
 import { bootBeforeFirstPaint } from '@/start-up/boot-script';
 
@@ -48,7 +48,7 @@ describe('the app loader', () => {
   /** The entry and its imports are fetched (not run) from the moment the document is parsed. */
   function expectPreloaded() {
     const preloads = [...document.head.querySelectorAll('link')];
-    // The entry is not among them: the page's head preloads it (build/document.ts).
+    // The entry is not among them: the page's head preloads it (tools/prerender/document.ts).
     expect(preloads.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
       ['modulepreload', '/assets/shared-b.js'],
       ['modulepreload', '/assets/en-c.js'],

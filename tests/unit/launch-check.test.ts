@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchCheck } from '@build/launch-check';
+import { launchCheck } from '@tools/operator/launch-check';
 
 const root = process.cwd();
 const today = new Date('2026-11-26T00:00:00Z');

@@ -5,8 +5,8 @@ import {
   resolveMarketLinks,
   resolvePromises,
   resolveSellingMarkets,
-} from '@build/market-offer';
-import { resolveOperatorValues } from '@build/operator-values';
+} from '@tools/operator/market-offer';
+import { resolveOperatorValues } from '@tools/operator/operator-values';
 
 const today = new Date('2026-11-26T00:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOperatorValues } from '@build/operator-values';
+import { resolveOperatorValues } from '@tools/operator/operator-values';
 import { baseParams } from '@/i18n/base-params';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoney, resolveMarketPrices } from '@build/market-prices';
-import { resolveOperatorValues } from '@build/operator-values';
+import { parseMoney, resolveMarketPrices } from '@tools/operator/market-prices';
+import { resolveOperatorValues } from '@tools/operator/operator-values';
 import { baseParams } from '@/i18n/base-params';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';

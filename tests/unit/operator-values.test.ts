@@ -6,7 +6,7 @@ import {
   resolveOperatorValues,
   resolveSupportPhone,
   resolveUnitsExpected,
-} from '@build/operator-values';
+} from '@tools/operator/operator-values';
 
 const buildDay = new Date('2026-11-23T10:00:00Z');
 const resolve = (env: Record<string, string>) => resolveOperatorValues(env, buildDay);

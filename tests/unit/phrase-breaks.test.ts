@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { breakBetweenPhrases, phraseSegmenter, withKoreanWordsJoined } from '@build/phrase-breaks';
+import { breakBetweenPhrases, phraseSegmenter, withKoreanWordsJoined } from '@tools/translations/phrase-breaks';
 import { asOneUnit, breakableAfterHyphens, phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
-import { prerenderTargets } from '@build/prerender-targets';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { site } from '@/config/site';
 import { languages } from '@/config/languages';
 import { loadWholeDictionary } from '@/i18n/load-dictionary';

@@ -28,7 +28,7 @@ const readmeMaxLines = 120;
 const spansOf = (text: string) => [...new Set([...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? ''))];
 
 /** Where the documents' short paths may start: the root, or inside src/, the test folders, public/. */
-const bases = ['', 'src/', 'tests/', 'tests/e2e/', 'tests/unit/', 'scripts/', 'build/', 'public/'];
+const bases = ['', 'src/', 'tests/', 'tests/e2e/', 'tests/unit/', 'tools/', 'public/'];
 /** What the build writes (not in a fresh clone): dist/'s folders and the tools' result folders. */
 const builtOutputs = new Set([
   'assets',
@@ -89,7 +89,7 @@ function sourceFiles(folder: string): string[] {
 /** A bare file name (`session.ts`) is found anywhere in the repository. */
 const fileNames = new Set(allFiles(root).map((file) => file.split('/').at(-1)));
 
-const code = ['src', 'build', 'scripts', 'tests']
+const code = ['src', 'tools', 'tests']
   .flatMap((folder) => sourceFiles(join(root, folder)))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');

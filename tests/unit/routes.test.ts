@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderTargets } from '@build/prerender-targets';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { pages, pathFor, renderedLanguage, routeAt, routes, showsSameHtml, unprefixedPathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
 import en from '@/i18n/locales/en.arb';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { screenshotPlan } from '@scripts/screenshots.mjs';
+import { screenshotPlan } from '@tools/translations/screenshots.mjs';
 import { languages, languageInfo } from '@/config/languages';
 import { pages, routes } from '@/routing/routes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSeller, sellerDefaults } from '@build/seller-values';
-import { resolveOperatorValues } from '@build/operator-values';
+import { resolveSeller, sellerDefaults } from '@tools/operator/seller-values';
+import { resolveOperatorValues } from '@tools/operator/operator-values';
 
 const today = new Date('2026-11-25T00:00:00Z');
 

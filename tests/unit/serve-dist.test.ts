@@ -4,7 +4,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDistServer, listen } from '@scripts/serve-dist.mjs';
+import { createDistServer, listen } from '@tools/server/serve-dist.mjs';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appLoaderScript, inlineScripts } from '@build/inline-scripts';
+import { appLoaderScript, inlineScripts } from '@tools/prerender/inline-scripts';
 import { startAppAfterFirstPaint } from '@/start-up/app-loader';
 import { bootBeforeFirstPaint } from '@/start-up/boot-script';
 import { liveControl, scriptSettings, startUpAttributes, templateMarkers } from '@/start-up/contract';
@@ -34,7 +34,7 @@ describe('the start-up sequence’s names come from src/start-up/contract.ts', (
   });
 
   it('the app and the build spell none of them out', () => {
-    const files = ['src/main.tsx', 'src/app/root.tsx', 'build/document.ts', 'src/components/ui/audio-sample.tsx'];
+    const files = ['src/main.tsx', 'src/app/root.tsx', 'tools/prerender/document.ts', 'src/components/ui/audio-sample.tsx'];
     for (const file of files)
       expect(used(readFileSync(join(root, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''))).toEqual([]);
   });
@@ -44,8 +44,8 @@ describe('the prerender and the browser read one contract', () => {
   const source = (file: string) => readFileSync(join(root, file), 'utf8');
   const importsContract = (text: string) => /from '(@\/start-up|\.)\/contract'/.test(text);
 
-  it('the prerender (build/document.ts) and the app (main.tsx, root.tsx) import src/start-up/contract.ts', () => {
-    for (const file of ['build/document.ts', 'src/main.tsx', 'src/app/root.tsx', 'src/start-up/use-needs-app.ts'])
+  it('the prerender (tools/prerender/document.ts) and the app (main.tsx, root.tsx) import src/start-up/contract.ts', () => {
+    for (const file of ['tools/prerender/document.ts', 'src/main.tsx', 'src/app/root.tsx', 'src/start-up/use-needs-app.ts'])
       expect(importsContract(source(file)), file).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('the prerender and the browser read one contract', () => {
   });
 
   it('the prerender spells out no setting or marker itself', () => {
-    const code = source('build/document.ts').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+    const code = source('tools/prerender/document.ts').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
     expect(code).not.toMatch(/<!--app-|data-(key|sizes|arrival-key|language-key|languages|hold|entry|preload)\b/);
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { transcriptFingerprint, transcriptManifest } from '@scripts/media/transcript-fingerprint.mjs';
+import { transcriptFingerprint, transcriptManifest } from '@tools/media/transcript-fingerprint.mjs';
 import { languages } from '@/config/languages';
 import { clipKeys } from '@/content/media';
 import type { Dictionary } from '@/i18n/dictionary';
@@ -33,7 +33,7 @@ describe('each voice clip says what its transcript says', () => {
     );
     expect(
       stale,
-      'A transcript changed without its clip: re-render with `npm run assets -- --only voice` (it rewrites scripts/media/rendered-transcripts.json) or record the clip anew, or restore the words.',
+      'A transcript changed without its clip: re-render with `npm run assets -- --only voice` (it rewrites tools/media/rendered-transcripts.json) or record the clip anew, or restore the words.',
     ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumFlags, findChromium } from '@scripts/find-browser.mjs';
+import { chromiumFlags, findChromium } from '@tools/browsers/find-browser.mjs';
 import {
   recordedErrorsKey,
   takeRecordedErrors,

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { headersFor, parseHeadersFile } from '@scripts/headers-file.mjs';
-import { createDistServer } from '@scripts/serve-dist.mjs';
-import { escapeHtml } from '@build/html';
+import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
+import { createDistServer } from '@tools/server/serve-dist.mjs';
+import { escapeHtml } from '@tools/prerender/html';
 import { errorRecorderPath, recordedErrorsKey, viewportFramePath } from './session';
 
 /**
@@ -51,7 +51,7 @@ function pageFile(dist: string, pathname: string): string | undefined {
 }
 
 /**
- * The production build as `npm start` serves it (scripts/serve-dist.mjs: the deployed headers,
+ * The production build as `npm start` serves it (tools/server/serve-dist.mjs: the deployed headers,
  * clean URLs, the 404 page), with two changes for the cross-engine tests: every page starts with
  * the error recorder, and may be framed. Everything but the pages (scripts, styles, images,
  * redirects) comes from that server unchanged.

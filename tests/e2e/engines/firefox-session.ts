@@ -1,5 +1,5 @@
 import { launch, type Browser, type Page } from 'puppeteer-core';
-import { findFirefox } from '@scripts/find-firefox.mjs';
+import { findFirefox } from '@tools/browsers/find-firefox.mjs';
 import {
   centreInView,
   recordedErrorsKey,
@@ -38,7 +38,7 @@ export class FirefoxSession implements EngineSession {
 
   static async start(origin: string, scripts: boolean): Promise<FirefoxSession> {
     const executablePath = findFirefox();
-    if (!executablePath) throw new Error('Firefox is missing: run `node scripts/find-firefox.mjs`.');
+    if (!executablePath) throw new Error('Firefox is missing: run `node tools/browsers/find-firefox.mjs`.');
     const browser = await launch({
       browser: 'firefox',
       executablePath,

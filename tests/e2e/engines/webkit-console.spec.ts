@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { languages } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
-import { findWebKit } from '@scripts/find-webkit.mjs';
+import { findWebKit } from '@tools/browsers/find-webkit.mjs';
 import { expect, test } from './fixtures';
-import { startDisplay, webKitTestEnv } from '@scripts/webkit-driver.mjs';
+import { startDisplay, webKitTestEnv } from '@tools/browsers/webkit-driver.mjs';
 
 /**
  * What WebKit itself reports while a page loads (an unknown Content Security Policy directive, a
@@ -41,7 +41,7 @@ async function consoleWhileLoading(browser: string, display: string, url: string
 test('WebKit reports nothing while any kind of page loads', async ({ origin }) => {
   test.setTimeout(120_000);
   const webkit = findWebKit();
-  if (!webkit) throw new Error('WebKit is missing: run `node scripts/find-webkit.mjs`.');
+  if (!webkit) throw new Error('WebKit is missing: run `node tools/browsers/find-webkit.mjs`.');
   const { display, process: xvfb } = await startDisplay(webkit.xvfb);
   try {
     const paths = [

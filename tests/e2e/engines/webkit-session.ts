@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { By, Key, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
-import { startWebKit } from '@scripts/webkit-driver.mjs';
+import { startWebKit } from '@tools/browsers/webkit-driver.mjs';
 import {
   centreInView,
   recordedErrorsKey,

@@ -1,0 +1,312 @@
+// `npm run bench`: how fast the production build is on a slow phone, measured by Lighthouse
+// (mobile preset, simulated throttling) in Debian's Chromium, against "the limit": the same
+// prerendered pages with every <script> and modulepreload stripped.
+//
+//   npm run bench                        build, then 3 runs per page
+//   npm run bench -- --no-build          measure the dist/ that is there
+//   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
+//   npm run bench -- --runs 5 --pages /en,/ja
+//   npm run bench -- --only interactions  only the phone interaction benchmark (or bytes, lighthouse,
+//                                          engines, saved-language)
+//
+// After Lighthouse, tools/bench/bench-interactions.mjs measures first paint, hydration, a tap at first
+// paint and the latency of five key actions in Playwright on a throttled phone profile,
+// tools/bench/bench-saved-language.mjs how soon `/` and `/pricing` show Korean when Korean is saved
+// (and whether English showed first), and tools/bench/bench-engines.mjs the paints and hydration in
+// WebKit beside Chromium.
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchEngines, printEngineTable } from './bench-engines.mjs';
+import { benchInteractions, printInteractionTable } from './bench-interactions.mjs';
+import { benchSavedLanguage, printSavedLanguageTable } from './bench-saved-language.mjs';
+import { chromiumFlags, findChromium } from '../browsers/find-browser.mjs';
+import { createDistServer } from '../server/serve-dist.mjs';
+import { importProjectModule } from '../prerender/project-module.mjs';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const defaultPages = ['/en', '/ja', '/en/pricing', '/ja/pricing', '/en/faq', '/ja/faq', '/it/crowdsupport', '/zh-tw/api'];
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+}
+const runs = Number(option('runs', '3'));
+const pages = option('pages', defaultPages.join(',')).split(',');
+const dist = resolve(root, option('dist', 'dist'));
+const only = option('only', 'all');
+if (!['all', 'bytes', 'lighthouse', 'interactions', 'saved-language', 'engines'].includes(only)) {
+  console.error(`--only takes bytes, lighthouse, interactions, saved-language or engines, not ${only}.`);
+  process.exit(1);
+}
+
+/** The limit: the page with nothing but its HTML, CSS and images. */
+function stripScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/gi, '');
+}
+
+/** A copy of the build with every page's scripts stripped, in a temporary folder. */
+async function scriptlessCopy(from) {
+  const copy = await mkdtemp(join(tmpdir(), 'hazel-limit-'));
+  await cp(from, copy, { recursive: true });
+  const pages = (await readdir(copy, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const page of pages) await writeFile(join(copy, page), stripScripts(await readFile(join(copy, page), 'utf8')));
+  return copy;
+}
+
+function listen(server) {
+  return new Promise((resolveListen) => {
+    server.listen(0, '127.0.0.1', () => resolveListen(server.address().port));
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function bytesOf(lhr, resourceType) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
+}
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    lcpElement: lcpElementOf(lhr),
+    jsBytes: bytesOf(lhr, 'script'),
+    cssBytes: bytesOf(lhr, 'stylesheet'),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['seo', 'best-practices'].some((c) => inCategory(lhr, c, a.id)))
+      .map((a) => a.id),
+  };
+}
+
+/** What the largest paint was (a selector and its text), to tell an image from a heading. */
+function lcpElementOf(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${JSON.stringify(node.nodeLabel ?? '')}`.trim() : 'unknown';
+}
+
+function inCategory(lhr, category, auditId) {
+  return lhr.categories[category]?.auditRefs.some((ref) => ref.id === auditId && ref.weight > 0) ?? false;
+}
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return figures(result.lhr);
+}
+
+function summarize(samples) {
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'),
+    seo: pick('seo'),
+    bestPractices: pick('bestPractices'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    jsBytes: pick('jsBytes'),
+    cssBytes: pick('cssBytes'),
+    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+    lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'LCP', 'limit LCP', 'LCP/limit', 'TBT', 'CLS', 'FCP', 'JS', 'CSS', 'SEO', 'BP'];
+  const lines = rows.map(({ page, measured, limit }) => [
+    page,
+    String(measured.performance),
+    ms(measured.lcp),
+    ms(limit.lcp),
+    `${(measured.lcp / limit.lcp).toFixed(2)}x`,
+    ms(measured.tbt),
+    measured.cls.toFixed(3),
+    ms(measured.fcp),
+    kb(measured.jsBytes),
+    kb(measured.cssBytes),
+    String(measured.seo),
+    String(measured.bestPractices),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+if (!process.argv.includes('--no-build') && !process.argv.includes('--dist')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const chromePath = await findChromium();
+if (!chromePath) {
+  console.error('No Chromium found: run `node tools/browsers/find-browser.mjs` (it installs Debian’s Chromium as root).');
+  process.exit(1);
+}
+
+async function lighthouseRows() {
+  const limitDist = await scriptlessCopy(dist);
+  const site = createDistServer({ dist });
+  const limitSite = createDistServer({ dist: limitDist });
+  const [sitePort, limitPort] = await Promise.all([listen(site), listen(limitSite)]);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        samples.push(await measure(chrome, `http://127.0.0.1:${sitePort}${page}`));
+        process.stdout.write(`${page}: run ${run}/${runs} done\n`);
+      }
+      const limit = await measure(chrome, `http://127.0.0.1:${limitPort}${page}`);
+      rows.push({ page, measured: summarize(samples), limit, samples });
+    }
+  } finally {
+    await chrome.kill();
+    site.close();
+    limitSite.close();
+    await rm(limitDist, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse ${runs} runs per page (median), mobile, simulated throttling; limit = no scripts.\n`);
+  printTable(rows);
+  console.log('');
+  for (const { page, measured, limit } of rows) {
+    console.log(`${page}: largest paint ${measured.lcpElements.join(' / ')}; limit: ${limit.lcpElement}`);
+    if (measured.failedAudits.length)
+      console.log(`${page}: SEO/best-practices audits not passed: ${measured.failedAudits.join(', ')}`);
+  }
+  return rows;
+}
+
+/** First-load JavaScript (gzip) of each page in each language against 100 KB, from the build's manifest. */
+async function firstLoadFigures() {
+  const { firstLoad, dictionarySource } = await import('../prerender/build-manifest.mjs');
+  const { firstLoadPartsOfPage } = await importProjectModule('src/i18n/dictionary-parts.ts');
+  const { pages: routePages } = await importProjectModule('src/routing/routes.ts');
+  const { languages } = await importProjectModule('src/config/languages.ts');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  if (!manifest[dictionarySource('en')]) throw new Error(`${dist}: built before the dictionary parts; no first-load table.`);
+  const rows = [];
+  for (const { id } of [...routePages, { id: 'notFound' }]) {
+    const pageSource = `src/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+    const sizes = {};
+    for (const { code } of languages) {
+      const { js } = firstLoad(manifest, { pageSource, language: code, parts: firstLoadPartsOfPage(id) });
+      let bytes = 0;
+      for (const file of js) bytes += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+      sizes[code] = bytes;
+    }
+    rows.push({ page: id, sizes });
+  }
+  return { limitBytes: firstLoadLimitBytes, rows };
+}
+
+const firstLoadLimitBytes = 100 * 1024;
+
+function printFirstLoadTable({ limitBytes, rows }) {
+  const languageCodes = Object.keys(rows[0]?.sizes ?? {});
+  console.log(`
+First load: the JavaScript a page loads before it hydrates (gzip), against ${limitBytes / 1024} KB.
+`);
+  console.log(`| page | ${languageCodes.join(' | ')} | within |`);
+  console.log(`|------|${languageCodes.map(() => '------').join('|')}|--------|`);
+  for (const { page, sizes } of rows)
+    console.log(
+      `| ${page} | ${languageCodes.map((code) => `${(sizes[code] / 1024).toFixed(1)} KB`).join(' | ')} | ${Object.values(sizes).every((size) => size <= limitBytes) ? 'yes' : 'no'} |`,
+    );
+}
+
+async function interactionFigures() {
+  const site = createDistServer({ dist });
+  const port = await listen(site);
+  try {
+    return await benchInteractions({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs, root });
+  } finally {
+    site.close();
+  }
+}
+
+async function savedLanguageFigures() {
+  const site = createDistServer({ dist });
+  const port = await listen(site);
+  const storageKey = await languageStorageKey();
+  try {
+    return await benchSavedLanguage({ chromePath, origin: `http://127.0.0.1:${port}`, runs, storageKey });
+  } finally {
+    site.close();
+  }
+}
+
+/** The build's own language storage key (the brand names it), from its prerendered boot script. */
+async function languageStorageKey() {
+  const index = await readFile(join(dist, 'index.html'), 'utf8');
+  return /data-language-key="([^"]+)"/.exec(index)?.[1] ?? 'hazel-language';
+}
+
+async function engineFigures() {
+  const site = createDistServer({ dist });
+  const port = await listen(site);
+  const storageKey = await languageStorageKey();
+  try {
+    return await benchEngines({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs, storageKey });
+  } finally {
+    site.close();
+  }
+}
+
+const results = { date: new Date().toISOString(), runs };
+const measures = (part) => only === 'all' || only === part;
+if (measures('bytes')) {
+  results.firstLoad = await firstLoadFigures();
+  printFirstLoadTable(results.firstLoad);
+}
+if (measures('lighthouse')) results.rows = await lighthouseRows();
+if (measures('interactions')) {
+  results.interactions = await interactionFigures();
+  printInteractionTable(results.interactions, runs);
+}
+if (measures('saved-language')) {
+  results.savedLanguage = await savedLanguageFigures();
+  printSavedLanguageTable(results.savedLanguage, runs);
+}
+if (measures('engines')) {
+  results.engines = await engineFigures();
+  printEngineTable(results.engines, runs);
+}
+await mkdir(resolve(root, 'bench-results'), { recursive: true });
+await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
+console.log('\nFull figures: bench-results/latest.json');

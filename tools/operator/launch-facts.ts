@@ -1,0 +1,301 @@
+/**
+ * The facts a launch needs, market by market: what each market's law asks of a shop that sells
+ * there (who sells and its registration numbers, a price in its currency with its tax wording, a
+ * delivery month or the promise that nobody pays before there is one, a support number reachable
+ * from there, the privacy contact), and every value a visitor would see that is still a sample.
+ * `npm run launch-check` prints this report and fails while a fact blocks the launch; the site
+ * marks every sample it shows from the same report.
+ */
+import type { GlobalSampleFact, MarketValues, SampleFact, SellerField, SiteConfig } from '../../src/config/site-config.ts';
+import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
+import { envText, type EnvSource } from './env-source.ts';
+import { fallbackLinks, languageSuffix, linkDefaults, ownOrGlobal, type FallbackLink } from './market-offer.ts';
+import { registrationsByLanguage, type sellerDefaults } from './seller-values.ts';
+
+/** ok: set; sample: still the sample default; missing: not set; fallback: leads to another form; note: for the operator's eyes. */
+export type FactStatus = 'ok' | 'sample' | 'missing' | 'fallback' | 'note';
+
+export type LaunchFact = {
+  /** What the fact is, for the operator: "seller's address". */
+  what: string;
+  /** The variables that set it. */
+  variables: string;
+  status: FactStatus;
+  /** Whether the launch must wait for it. */
+  blocks: boolean;
+  /** Why it blocks, or what a visitor sees meanwhile. */
+  detail?: string;
+};
+
+export type MarketReport = { language: Language; country: string; selling: boolean; facts: LaunchFact[] };
+
+export type LaunchReport = {
+  markets: MarketReport[];
+  /** Facts every market shares: the site's address, the videos, the social links. */
+  site: LaunchFact[];
+  /** The samples each market's pages show, marked as samples. */
+  marketSamples: Record<Language, SampleFact[]>;
+  globalSamples: GlobalSampleFact[];
+  /** What a production build prints while the launch is blocked: a count, and where to see the list. */
+  buildWarnings: string[];
+};
+
+export type ResolvedMarket = {
+  code: Language;
+  market: MarketValues;
+  /** The seller variables still on their fictional defaults. */
+  sellerDefaults: string[];
+  fallbacks: FallbackLink[];
+  delivery: { problem?: string; variable: string };
+};
+
+const sellerFieldVariables: Record<SellerField, keyof typeof sellerDefaults> = {
+  name: 'VITE_SELLER_NAME',
+  representative: 'VITE_SELLER_REPRESENTATIVE',
+  address: 'VITE_SELLER_ADDRESS',
+  phone: 'VITE_SELLER_PHONE',
+  email: 'VITE_SELLER_EMAIL',
+};
+
+const sellerFieldNames: Record<SellerField, string> = {
+  name: "seller's company name",
+  representative: "seller's person responsible",
+  address: "seller's address",
+  phone: "seller's phone number",
+  email: "seller's email address",
+};
+
+const fallbackNames: Record<FallbackLink, string> = {
+  founders: 'the Founders tier’s button',
+  apiApply: '“Apply for API access” and the partner tiers’ buttons',
+  videoSession: '“Book a video session”',
+  homeVisit: '“Request a home visit”',
+};
+
+/** `VITE_X or VITE_X_JA`: the value for every market, or for this one. */
+function perMarket(variable: string, language: Language): string {
+  return `${variable} or ${variable}${languageSuffix(language)}`;
+}
+
+const registrationNames: Record<string, string> = {
+  businessNumber: 'business registration number (사업자등록번호)',
+  mailOrderNumber: 'mail-order business report number (통신판매업 신고번호)',
+  vatNumber: 'VAT number (Partita IVA)',
+  companyNumber: 'Unified Business Number (統一編號)',
+};
+
+/** Whether a value is unset or still the given sample default. */
+function onSample(env: EnvSource, variable: string, language: Language, sample: string): boolean {
+  const chosen = ownOrGlobal(env, variable, language);
+  return chosen === undefined || chosen.value === sample;
+}
+
+function fact(what: string, variables: string, status: FactStatus, blocks: boolean, detail?: string): LaunchFact {
+  return { what, variables, status, blocks, ...(detail ? { detail } : {}) };
+}
+
+function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchFact[]; samples: SampleFact[] } {
+  const { code, market } = resolved;
+  const { selling } = market;
+  const info = languageInfo(code).market;
+  const facts: LaunchFact[] = [];
+  const samples: SampleFact[] = [];
+  const sample = (id: SampleFact, what: string, variables: string, shown = 'shown marked as a sample') => {
+    samples.push(id);
+    facts.push(fact(what, variables, 'sample', true, shown));
+  };
+
+  for (const field of Object.keys(sellerFieldVariables) as SellerField[]) {
+    const variable = sellerFieldVariables[field];
+    if (resolved.sellerDefaults.includes(variable))
+      sample(`seller.${field}`, sellerFieldNames[field], perMarket(variable, code));
+  }
+  for (const registration of registrationsByLanguage[code] ?? []) {
+    if (!resolved.sellerDefaults.includes(registration.variable)) continue;
+    // Registration numbers show only where the market sells (its footer and seller page).
+    if (selling)
+      sample(registration.kind, registrationNames[registration.kind] ?? registration.kind, registration.variable);
+  }
+
+  const dialSample = onSample(env, 'VITE_SUPPORT_PHONE_DIAL', code, '+18444642935');
+  if (dialSample)
+    sample('supportPhone', 'support phone number', `${perMarket('VITE_SUPPORT_PHONE_DIAL', code)}, with its _DISPLAY`);
+  else if (selling && !market.supportPhone.local)
+    facts.push(
+      fact(
+        `support phone number reachable from ${info.country}`,
+        `VITE_SUPPORT_PHONE_DIAL${languageSuffix(code)}`,
+        'missing',
+        true,
+        `the number is not a ${info.country} number (+${info.callingCode}); callers there may not get through`,
+      ),
+    );
+  if (onSample(env, 'VITE_PRIVACY_EMAIL', code, 'privacy@hazel.example'))
+    sample('privacyEmail', 'privacy contact', perMarket('VITE_PRIVACY_EMAIL', code));
+  if (onSample(env, 'VITE_ACCESSIBILITY_EMAIL', code, 'accessibility@hazel.example'))
+    sample('accessibilityEmail', 'accessibility contact', perMarket('VITE_ACCESSIBILITY_EMAIL', code));
+  const ownChat = ownOrGlobal(env, 'VITE_CHAT', code);
+  const whatsapp = envText(env, 'VITE_WHATSAPP_NUMBER');
+  if (!ownChat && (whatsapp === undefined || whatsapp === '15555550123'))
+    sample('chat', 'chat for larger contributions', `${perMarket('VITE_CHAT', code)} or VITE_WHATSAPP_NUMBER`);
+
+  if (!market.prices.local) {
+    facts.push(
+      fact(
+        `prices in ${info.currency}`,
+        `VITE_PRICE_DEVICE${languageSuffix(code)}, VITE_PRICE_MONTHLY${languageSuffix(code)}, VITE_PRICE_TIER_…${languageSuffix(code)}: all six, delivered`,
+        'missing',
+        selling,
+        selling
+          ? `the pages show US-dollar prices with a note of what they leave out`
+          : 'not needed while the market does not sell',
+      ),
+    );
+  } else if (info.pricesIncludeTax && !market.prices.taxIncluded) {
+    facts.push(
+      fact(
+        'prices including consumption tax (its law asks for the total price)',
+        `VITE_PRICES_INCLUDE_TAX${languageSuffix(code)}=true, with the amounts including it`,
+        'missing',
+        selling,
+      ),
+    );
+  }
+  if (!market.delivery.expected && market.delivery.charge === 'atOrder') {
+    facts.push(
+      fact(
+        'a delivery month, or the rule that nobody is charged before there is one',
+        `${perMarket('VITE_UNITS_EXPECTED', code)} or VITE_PREORDER_PAYMENT=when-dated`,
+        'missing',
+        selling,
+        resolved.delivery.problem ? `${resolved.delivery.variable} ${resolved.delivery.problem}` : undefined,
+      ),
+    );
+  }
+  if (selling) {
+    const forms = [
+      ['VITE_PREORDER_URL', 'pre-order form'],
+      ['VITE_PAYMENT_SUPPORTER_URL', 'Supporter tier’s payment page'],
+      ['VITE_PAYMENT_CIRCLE_URL', 'Circle tier’s payment page'],
+      ['VITE_PAYMENT_PILOT_URL', 'Pilot Access tier’s payment page'],
+    ] as const;
+    for (const [variable, what] of forms) {
+      if (onSample(env, variable, code, linkDefaults[variable]))
+        facts.push(fact(what, perMarket(variable, code), 'sample', true, 'leads to a sample address'));
+    }
+  }
+  if (onSample(env, 'VITE_WAITLIST_URL', code, linkDefaults.VITE_WAITLIST_URL))
+    facts.push(
+      fact('free waitlist form', perMarket('VITE_WAITLIST_URL', code), 'sample', true, 'leads to a sample address'),
+    );
+  for (const link of resolved.fallbacks) {
+    facts.push(
+      fact(
+        fallbackNames[link],
+        perMarket(fallbackLinks[link], code),
+        'fallback',
+        false,
+        `opens the ${market.links.preorder ? 'pre-order form' : 'free waitlist form'} instead`,
+      ),
+    );
+  }
+  if (market.brandReading === null && code !== 'en' && code !== 'it') {
+    facts.push(
+      fact(
+        'how visitors say the brand',
+        `VITE_BRAND_READING${languageSuffix(code)}`,
+        'missing',
+        false,
+        'the pages show the name alone where visitors must say it',
+      ),
+    );
+  }
+  const { promises } = market;
+  const hours = promises.supportHours;
+  facts.push(
+    fact(
+      `promises: ${promises.homeSetup ? 'setup at home' : 'setup help by video or phone'}; support ${
+        hours
+          ? hours.days === 'always'
+            ? 'around the clock'
+            : `${hours.days} ${hours.from}–${hours.to}`
+          : 'hours not stated'
+      }; replacement ${promises.replacementHours ? `ships within ${promises.replacementHours} hours` : 'time not promised'}`,
+      'VITE_HOME_SETUP, VITE_SUPPORT_HOURS, VITE_REPLACEMENT_HOURS',
+      'note',
+      false,
+    ),
+  );
+  return { facts, samples };
+}
+
+function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; samples: GlobalSampleFact[] } {
+  const facts: LaunchFact[] = [];
+  const samples: GlobalSampleFact[] = [];
+  const unset = (variable: string, sampleValue: string) => {
+    const value = envText(env, variable);
+    return value === undefined || value === sampleValue;
+  };
+  if (unset('VITE_SITE_ORIGIN', 'https://hazel.example'))
+    facts.push(fact('the site’s own address (canonical links, sitemap)', 'VITE_SITE_ORIGIN', 'sample', true));
+  const videos = [
+    ['VITE_VIDEO_HERO_ID', 'videoHero', 'hero video'],
+    ['VITE_VIDEO_MEET_ID', 'videoMeet', '“meet” film'],
+  ] as const;
+  for (const [variable, id, what] of videos) {
+    if (unset(variable, 'M7lc1UVf-VE')) {
+      samples.push(id);
+      facts.push(fact(what, variable, 'sample', true, 'a sample clip, marked as one in the video window'));
+    }
+  }
+  const social = ['VITE_SOCIAL_FACEBOOK_URL', 'VITE_SOCIAL_INSTAGRAM_URL', 'VITE_SOCIAL_YOUTUBE_URL'] as const;
+  const socialSamples = social.filter((variable) => {
+    const value = envText(env, variable);
+    return value === undefined || new URL(value).pathname === '/';
+  });
+  if (socialSamples.length > 0) {
+    samples.push('social');
+    facts.push(fact('social profiles', socialSamples.join(', '), 'sample', true, 'the networks’ home pages'));
+  }
+  const formsOnSamples = languages.some(({ code }) => {
+    const { links } = config.markets[code];
+    const onSampleForm = (url: string | null) => url !== null && Object.values(linkDefaults).some((d) => d === url);
+    return [links.preorder, links.waitlist, ...Object.values(links.tiers)].some(onSampleForm);
+  });
+  if (formsOnSamples) samples.push('forms');
+  return { facts, samples };
+}
+
+/** The launch facts of every market and of the site, from the resolved values. */
+export function launchReport(env: EnvSource, config: SiteConfig, resolved: readonly ResolvedMarket[]): LaunchReport {
+  const perMarketFacts = resolved.map((entry) => ({ entry, ...marketFacts(env, entry) }));
+  const site = siteFacts(env, config);
+  const markets = perMarketFacts.map(({ entry, facts }) => ({
+    language: entry.code,
+    country: languageInfo(entry.code).market.country,
+    selling: entry.market.selling,
+    facts,
+  }));
+  const blocking = [...site.facts, ...markets.flatMap(({ facts }) => facts)].filter((entry) => entry.blocks).length;
+  const buildWarnings =
+    blocking === 0
+      ? []
+      : [
+          `Not ready to launch: ${blocking} values are missing or samples. This build marks every sample it shows; \`npm run launch-check\` lists them with their variables.`,
+        ];
+  return {
+    markets,
+    site: site.facts,
+    marketSamples: Object.fromEntries(perMarketFacts.map(({ entry, samples }) => [entry.code, samples])) as Record<
+      Language,
+      SampleFact[]
+    >,
+    globalSamples: site.samples,
+    buildWarnings,
+  };
+}
+
+/** Whether nothing blocks the launch. */
+export function readyToLaunch(report: Pick<LaunchReport, 'markets' | 'site'>): boolean {
+  return [...report.site, ...report.markets.flatMap(({ facts }) => facts)].every((f) => !f.blocks);
+}

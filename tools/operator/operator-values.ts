@@ -1,0 +1,292 @@
+/**
+ * The operator's values: read from VITE_* variables at build time, validated, and resolved per
+ * language into the plain data the site is built with (src/config/site-config.ts). A malformed
+ * value stops the build with a message naming the variable; a value that would mislead a visitor
+ * (a shipping date in the past, a brand without its reading) is dropped with a warning.
+ */
+import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/max';
+import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } from '../../src/config/site-config.ts';
+import { languages, type Language } from '../../src/config/languages.ts';
+import { resolveMarketPrices } from './market-prices.ts';
+import { resolveSeller } from './seller-values.ts';
+import { envText, type EnvSource } from './env-source.ts';
+import {
+  checkUrl,
+  languageSuffix,
+  linkDefaults,
+  resolveDelivery,
+  resolveMarketLinks,
+  resolvePromises,
+  resolveSellingMarkets,
+} from './market-offer.ts';
+import { launchReport, type LaunchReport } from './launch-facts.ts';
+
+export { languageSuffix, resolveUnitsExpected } from './market-offer.ts';
+
+export const operatorValueDefaults = {
+  VITE_BRAND: 'Hazel',
+  VITE_SITE_ORIGIN: 'https://hazel.example',
+  ...linkDefaults,
+  VITE_PREORDER_PREFILL_PARAM: '',
+  VITE_WAITLIST_PREFILL_PARAM: '',
+  VITE_SUPPORT_PHONE_DISPLAY: '1-844-GO-HAZEL',
+  VITE_SUPPORT_PHONE_DIAL: '+18444642935',
+  VITE_WHATSAPP_NUMBER: '15555550123',
+  VITE_CHAT: '',
+  VITE_PRIVACY_EMAIL: 'privacy@hazel.example',
+  VITE_ACCESSIBILITY_EMAIL: 'accessibility@hazel.example',
+  VITE_UNITS_EXPECTED: '',
+  VITE_VIDEO_HERO_ID: 'M7lc1UVf-VE',
+  VITE_VIDEO_MEET_ID: 'M7lc1UVf-VE',
+  VITE_VIDEO_HERO_HAS_CAPTIONS: 'false',
+  VITE_VIDEO_MEET_HAS_CAPTIONS: 'false',
+  VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/',
+  VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/',
+  VITE_SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/',
+} as const satisfies Record<string, string>;
+
+export type OperatorVariable = keyof typeof operatorValueDefaults;
+
+/**
+ * How the default brand is said in the languages that do not write it in Latin letters (zh-TW:
+ * the usual characters for "Hei-" and "-zel" in foreign names, read hēi-zé-ěr, as the Mandarin
+ * voice sample says it). They apply only while VITE_BRAND is the default; the voice samples say
+ * the name the same way.
+ */
+export const defaultBrandReadings: Partial<Record<Language, string>> = {
+  ja: 'ヘーゼル',
+  ko: '헤이즐',
+  'zh-TW': '黑澤爾',
+};
+
+/** The contact values that can be set per language: the variable plus `_EN`, `_JA`, `_KO`, `_ZH_TW`, `_IT`. */
+export const perLanguageVariables = [
+  'VITE_SUPPORT_PHONE_DISPLAY',
+  'VITE_SUPPORT_PHONE_DIAL',
+  'VITE_CHAT',
+  'VITE_PRIVACY_EMAIL',
+  'VITE_ACCESSIBILITY_EMAIL',
+  'VITE_BRAND_READING',
+] as const;
+
+type PerLanguageVariable = (typeof perLanguageVariables)[number];
+
+function readValue(env: EnvSource, variable: OperatorVariable): string {
+  return envText(env, variable) ?? operatorValueDefaults[variable];
+}
+
+/** A language's own value if set, otherwise the global one; with the variable it came from, for messages. */
+export function perLanguageValue(
+  env: EnvSource,
+  variable: PerLanguageVariable,
+  language: Language,
+): { name: string; value: string } | undefined {
+  const own = `${variable}${languageSuffix(language)}`;
+  const ownValue = envText(env, own);
+  if (ownValue !== undefined) return { name: own, value: ownValue };
+  const global = variable === 'VITE_BRAND_READING' ? undefined : envText(env, variable);
+  return global === undefined ? undefined : { name: variable, value: global };
+}
+
+function checkPattern(name: string, value: string, pattern: RegExp, what: string): string {
+  if (!pattern.test(value)) throw new Error(`${name} must be ${what}, got "${value}"`);
+  return value;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseDialNumber(name: string, value: string): PhoneNumber {
+  checkPattern(name, value, /^\+\d{7,15}$/, 'a phone number in +digits form');
+  try {
+    const number = parsePhoneNumberWithError(value);
+    if (number.isPossible()) return number;
+  } catch {
+    // Reported below with the variable's name.
+  }
+  throw new Error(`${name} is not a phone number that can be dialled, got "${value}"`);
+}
+
+function phoneNote(number: PhoneNumber, local: boolean): PhoneNote | null {
+  const tollFree = number.getType() === 'TOLL_FREE';
+  if (local) return tollFree ? 'localFree' : null;
+  if (number.country === 'US') return tollFree ? 'abroadUsFree' : 'abroadUs';
+  return 'abroad';
+}
+
+/** How the number is dialled at home: North American numbers as 1-844-464-2935, others in their national format. */
+function nationalDigits(number: PhoneNumber): string {
+  if (number.countryCallingCode !== '1') return number.formatNational();
+  const digits = String(number.nationalNumber);
+  return `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * A language's support line. A local number is a pair: the display may be left out (the
+ * number's national format is shown), the dial number may not (letters cannot be dialled).
+ */
+export function resolveSupportPhone(env: EnvSource, language: Language): SupportPhone {
+  const suffix = languageSuffix(language);
+  const ownDisplay = envText(env, `VITE_SUPPORT_PHONE_DISPLAY${suffix}`);
+  const ownDial = envText(env, `VITE_SUPPORT_PHONE_DIAL${suffix}`);
+  if (ownDisplay !== undefined && ownDial === undefined) {
+    throw new Error(
+      `VITE_SUPPORT_PHONE_DISPLAY${suffix} is set without VITE_SUPPORT_PHONE_DIAL${suffix}: set the number to dial too`,
+    );
+  }
+  const dialName = ownDial === undefined ? 'VITE_SUPPORT_PHONE_DIAL' : `VITE_SUPPORT_PHONE_DIAL${suffix}`;
+  const dial = ownDial ?? readValue(env, 'VITE_SUPPORT_PHONE_DIAL');
+  const number = parseDialNumber(dialName, dial);
+  const display =
+    ownDial === undefined ? readValue(env, 'VITE_SUPPORT_PHONE_DISPLAY') : (ownDisplay ?? number.formatNational());
+  const local = number.countryCallingCode === languageInfoOf(language).market.callingCode;
+  return {
+    display,
+    dial,
+    international: number.formatInternational(),
+    national: nationalDigits(number),
+    local,
+    note: phoneNote(number, local),
+  };
+}
+
+/** `whatsapp:<number>`, `line:<official account id>` or `kakao:<channel id>`, as a link to open the chat. */
+export function parseChatChannel(name: string, value: string): ChatChannel {
+  const separator = value.indexOf(':');
+  const app = value.slice(0, separator);
+  const id = value.slice(separator + 1).trim();
+  if (app === 'whatsapp' && /^\+?\d{7,15}$/.test(id)) {
+    return { app, url: `https://wa.me/${id.replace('+', '')}` };
+  }
+  if (app === 'line' && /^@?[a-z0-9._-]{3,20}$/i.test(id)) {
+    return { app, url: `https://line.me/R/ti/p/${id.startsWith('@') ? id : `@${id}`}` };
+  }
+  if (app === 'kakao' && /^_[a-z0-9]{3,30}$/i.test(id)) {
+    return { app, url: `https://pf.kakao.com/${id}/chat` };
+  }
+  throw new Error(
+    `${name} must be whatsapp:<number with country code>, line:<official account id such as @hazel> or kakao:<channel id such as _AbCd>, got "${value}"`,
+  );
+}
+
+function resolveChat(env: EnvSource, language: Language): ChatChannel {
+  const chosen = perLanguageValue(env, 'VITE_CHAT', language);
+  if (chosen) return parseChatChannel(chosen.name, chosen.value);
+  const number = checkPattern(
+    'VITE_WHATSAPP_NUMBER',
+    readValue(env, 'VITE_WHATSAPP_NUMBER'),
+    /^\d{7,15}$/,
+    'digits only, country code first',
+  );
+  return parseChatChannel('VITE_WHATSAPP_NUMBER', `whatsapp:${number}`);
+}
+
+function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACCESSIBILITY_EMAIL', language: Language) {
+  const chosen = perLanguageValue(env, variable, language) ?? {
+    name: variable,
+    value: operatorValueDefaults[variable],
+  };
+  return checkPattern(chosen.name, chosen.value, emailPattern, 'an email address');
+}
+
+/**
+ * The reading shown after the brand where a visitor must say it. The Hazel readings apply only
+ * while the brand is Hazel: another brand has none until the operator sets it.
+ */
+export function resolveBrandReading(env: EnvSource, language: Language): string | null {
+  const own = perLanguageValue(env, 'VITE_BRAND_READING', language);
+  if (own) return own.value;
+  const brandIsDefault = readValue(env, 'VITE_BRAND') === operatorValueDefaults.VITE_BRAND;
+  return (brandIsDefault ? defaultBrandReadings[language] : undefined) ?? null;
+}
+
+function languageInfoOf(language: Language) {
+  const info = languages.find((entry) => entry.code === language);
+  if (!info) throw new Error(`Unknown language: ${language}`);
+  return info;
+}
+
+function slug(brand: string): string {
+  return brand.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+function readFlag(env: EnvSource, variable: 'VITE_VIDEO_HERO_HAS_CAPTIONS' | 'VITE_VIDEO_MEET_HAS_CAPTIONS') {
+  return checkPattern(variable, readValue(env, variable), /^(true|false)$/, 'true or false') === 'true';
+}
+
+export type ResolvedOperatorValues = {
+  config: SiteConfig;
+  /** Every fact a launch needs, per market, with what is still missing or a sample (npm run launch-check). */
+  report: LaunchReport;
+  /** What a production build prints: one line per fact still to be set. */
+  warnings: string[];
+};
+
+/** Every operator value, validated and resolved per language, and what is still to be set before launch. */
+export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOperatorValues {
+  const brand = readValue(env, 'VITE_BRAND');
+  const url = (variable: OperatorVariable) => checkUrl(variable, readValue(env, variable));
+  const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') =>
+    checkPattern(variable, readValue(env, variable), /^[\w-]{6,20}$/, 'a YouTube video id');
+  const selling = resolveSellingMarkets(env);
+  const resolved = languages.map(({ code }) => {
+    const suffix = languageSuffix(code);
+    const seller = resolveSeller(env, code, suffix);
+    const links = resolveMarketLinks(env, code, selling.has(code));
+    const delivery = resolveDelivery(env, code, today);
+    const market: MarketValues = {
+      selling: selling.has(code),
+      links: links.links,
+      promises: resolvePromises(env, code),
+      delivery: delivery.delivery,
+      // Filled in below, from the launch facts.
+      samples: [],
+      seller: seller.seller,
+      supportPhone: resolveSupportPhone(env, code),
+      chat: resolveChat(env, code),
+      privacyEmail: resolveEmail(env, 'VITE_PRIVACY_EMAIL', code),
+      accessibilityEmail: resolveEmail(env, 'VITE_ACCESSIBILITY_EMAIL', code),
+      brandReading: resolveBrandReading(env, code),
+      prices: resolveMarketPrices(env, code, suffix),
+    };
+    return { code, market, sellerDefaults: seller.defaults, fallbacks: links.fallbacks, delivery };
+  });
+
+  const config: SiteConfig = {
+    brand,
+    siteOrigin: url('VITE_SITE_ORIGIN').replace(/\/+$/, ''),
+    prefillParams: {
+      preorder: readValue(env, 'VITE_PREORDER_PREFILL_PARAM'),
+      waitlist: readValue(env, 'VITE_WAITLIST_PREFILL_PARAM'),
+    },
+    videos: { hero: videoId('VITE_VIDEO_HERO_ID'), meet: videoId('VITE_VIDEO_MEET_ID') },
+    videoCaptions: {
+      hero: readFlag(env, 'VITE_VIDEO_HERO_HAS_CAPTIONS'),
+      meet: readFlag(env, 'VITE_VIDEO_MEET_HAS_CAPTIONS'),
+    },
+    social: {
+      facebook: url('VITE_SOCIAL_FACEBOOK_URL'),
+      instagram: url('VITE_SOCIAL_INSTAGRAM_URL'),
+      youtube: url('VITE_SOCIAL_YOUTUBE_URL'),
+    },
+    storageKeys: {
+      language: `${slug(brand)}-language`,
+      visitor: `${slug(brand)}-visitor`,
+      textSize: `${slug(brand)}-text-size`,
+      arrivedFrom: `${slug(brand)}-arrived-from`,
+    },
+    markets: Object.fromEntries(resolved.map(({ code, market }) => [code, market])) as Record<Language, MarketValues>,
+    samples: [],
+  };
+  const report = launchReport(env, config, resolved);
+  const withSamples: SiteConfig = {
+    ...config,
+    samples: report.globalSamples,
+    markets: Object.fromEntries(
+      languages.map(({ code }): [Language, MarketValues] => [
+        code,
+        { ...config.markets[code], samples: report.marketSamples[code] },
+      ]),
+    ) as Record<Language, MarketValues>,
+  };
+  return { config: withSamples, report, warnings: report.buildWarnings };
+}
