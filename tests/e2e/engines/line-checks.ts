@@ -181,6 +181,40 @@ export function headerProblems(): string[] {
 }
 
 /**
+ * On a phone at the largest text size, what a senior needs from the header: the text size and the
+ * language named in words and in view (the text-size button, the only one in the header that needs
+ * the app; the language list, the one summary with a name of its own), and the header no taller
+ * than `maxHeight`.
+ */
+export function phoneHeaderProblems({
+  textSizeWord,
+  languageName,
+  maxHeight,
+}: {
+  textSizeWord: string;
+  languageName: string;
+  maxHeight: number;
+}): string[] {
+  const header = document.querySelector('header');
+  if (!header) return ['no header'];
+  const shown = (element: Element | null) =>
+    element?.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().width > 1;
+  // Phrase breaks (zero-width spaces, word joiners) are not words.
+  const plain = (text: string) => text.replace(/[\u200b\u2060]/g, '');
+  const words = (element: Element | null) => plain(element?.textContent ?? '');
+  const problems: string[] = [];
+  const textSize = header.querySelector('button[data-needs-app]');
+  if (!shown(textSize) || !words(textSize).includes(plain(textSizeWord)))
+    problems.push(`the text-size button does not show "${textSizeWord}"`);
+  const languageList = header.querySelector('details > summary[aria-label]');
+  if (!shown(languageList) || !words(languageList).includes(plain(languageName)))
+    problems.push(`the language list does not show "${languageName}"`);
+  const height = header.getBoundingClientRect().height;
+  if (height > maxHeight) problems.push(`the header is ${Math.round(height)}px tall (at most ${maxHeight}px)`);
+  return problems;
+}
+
+/**
  * Every Latin word or number split over two lines, anywhere on the page: its first and last
  * characters on different lines. A price or a number with its unit is one word here (a no-break
  * space or a currency sign inside keeps "295 USD" and "US$295" together); a hyphen ends a word,
