@@ -157,13 +157,3 @@ test('when the video host cannot be reached, the window says so, links to the vi
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
 });
-
-test('every link that opens a new tab, on every page, gives it no handle on this one', async ({ page }) => {
-  for (const { path } of routes) {
-    await page.goto(path);
-    const rels = await page
-      .locator('a[target="_blank"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
-    for (const rel of rels) expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
-  }
-});

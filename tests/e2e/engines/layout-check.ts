@@ -22,6 +22,15 @@ function within(scope: string | undefined, selector: string): string {
     : selector;
 }
 
+/** Whether the page reflows: nothing scrolls sideways, no control is narrower than its text. */
+export async function reflowFindings(session: EngineSession): Promise<string[]> {
+  const { sidewaysScroll, clipped } = await session.evaluate(layoutProblems, undefined);
+  return [
+    ...(sidewaysScroll > 0 ? [`the page scrolls sideways by ${sidewaysScroll}px`] : []),
+    ...clipped.map((control) => `${control} is narrower than its text`),
+  ];
+}
+
 /**
  * What a reader would see go wrong on the page as it is now: the page scrolls sideways, a control
  * is narrower than its text, a label breaks inside a word (or, in Japanese and Chinese, inside a
@@ -34,13 +43,11 @@ export async function layoutFindings(session: EngineSession, language: Language,
   const labels = await session.evaluate(visibleLabels, selector);
   const segments = labels.map(({ index, text }) => ({ index, pieces: unbreakablePieces(text, language) }));
   const lines = await session.evaluate(lineProblems, { selector, segments, orphans: cjk });
-  const { sidewaysScroll, clipped } = await session.evaluate(layoutProblems, undefined);
   const header = await session.evaluate(headerProblems, undefined);
   const words = await session.evaluate(wordSplits, undefined);
   const badges = await session.evaluate(coveredByBadges, undefined);
   return [
-    ...(sidewaysScroll > 0 ? [`the page scrolls sideways by ${sidewaysScroll}px`] : []),
-    ...clipped.map((control) => `${control} is narrower than its text`),
+    ...(await reflowFindings(session)),
     ...lines,
     ...header,
     ...words,

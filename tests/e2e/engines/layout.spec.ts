@@ -3,7 +3,7 @@ import { ui } from '@/config/ui';
 import { pages, pathFor } from '@/routing/routes';
 import { text } from '../fixtures';
 import { expect, test } from './fixtures';
-import { layoutFindings } from './layout-check';
+import { layoutFindings, reflowFindings } from './layout-check';
 import { phoneHeaderProblems } from './line-checks';
 
 /**
@@ -13,13 +13,15 @@ import { phoneHeaderProblems } from './line-checks';
  * two lines, no badge covers text, the header fits its row, and Japanese and Chinese headings,
  * buttons and labels break only between phrases, never leaving one character alone on a line. On
  * the phone at the largest size, the header names the text size and the language in words and
- * takes at most an eighth of a 390x844 phone's screen.
+ * takes at most an eighth of a 390x844 phone's screen. At 1280 px at the larger sizes the page
+ * reflows (nothing sideways, no control narrower than its text); the finer checks there are not
+ * met yet (the cards of crowd support and the API split words at 125-150%: docs/testing.md).
  */
 const widths = [1280, 390, 360, 320] as const;
 const height = 800;
 
-/** The text sizes a page is checked at on a phone: every one the site offers. */
-const phoneSizes = ui.textSizes.map(({ id }) => id);
+/** The text sizes a page is checked at: every one the site offers. */
+const sizes = ui.textSizes.map(({ id }) => id);
 const largest = ui.textSizes.at(-1)?.id;
 /** An eighth of a 390x844 phone's screen. */
 const phoneHeaderMaxHeight = 844 / 8;
@@ -33,12 +35,15 @@ for (const { code: language } of languages) {
       for (const [step, width] of widths.entries()) {
         if (step === 0) await withScripts.open(path, { width, height });
         else await withScripts.resize({ width, height });
-        for (const size of width === 1280 ? [ui.textSizes[0].id] : phoneSizes) {
+        for (const size of sizes) {
           await withScripts.evaluate((value) => {
             document.documentElement.dataset.textSize = value;
           }, size);
           const at = size === ui.textSizes[0].id ? `${width}px` : `${width}px, ${size} text`;
-          for (const finding of await layoutFindings(withScripts, language))
+          const desktopLargeText = width === 1280 && size !== ui.textSizes[0].id;
+          for (const finding of desktopLargeText
+            ? await reflowFindings(withScripts)
+            : await layoutFindings(withScripts, language))
             findings.push(`${path} at ${at}: ${finding}`);
           if (width < 1280 && size === largest)
             for (const finding of await withScripts.evaluate(phoneHeaderProblems, {
