@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * The stylesheet's breakpoints that move with the text size (`nav`, `xs` in global.css) are
+ * The stylesheet's breakpoints that move with the text size (`nav`, `xs` and the card grids'
+ * `sm-scaled` to `xl-scaled` in global.css) are
  * written out by hand, one per size, because a media query cannot read the page's text size. They
  * must agree with the sizes in config/ui.ts, which the app's own query (`desktopNavQuery`) uses.
  */
@@ -31,8 +32,13 @@ describe('the text-size breakpoints in global.css', () => {
     );
   });
 
+  it('the card grids’ sm, md, lg and xl start where Tailwind’s do at the normal size', () => {
+    const tailwind = { sm: 40, md: 48, lg: 64, xl: 80 };
+    for (const [name, rem] of Object.entries(tailwind)) expect(breakpoints(`${name}-scaled`).normal, name).toBe(rem);
+  });
+
   it('each variant’s widths grow with the text size (the normal width times the size’s percentage)', () => {
-    for (const variant of ['nav', 'xs']) {
+    for (const variant of ['nav', 'xs', 'sm-scaled', 'md-scaled', 'lg-scaled', 'xl-scaled']) {
       const widths = breakpoints(variant);
       const normal = widths.normal ?? Number.NaN;
       for (const { id, percent } of ui.textSizes)

@@ -68,7 +68,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-label={t('footer.label')} className="print:hidden!">
-          <ul className="grid grid-cols-1 gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-x-8 gap-y-1 sm-scaled:grid-cols-2 lg-scaled:grid-cols-3">
             {footerPages.map(({ id }) => (
               <li key={id}>
                 <Link

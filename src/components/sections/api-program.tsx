@@ -25,7 +25,7 @@ export function IntegrationReasons() {
       <SectionTitle id="why-title">{t('api.whyTitle')}</SectionTitle>
       <IconCardGrid
         className="mt-8"
-        columns="sm:grid-cols-2 lg:grid-cols-4"
+        columns="sm-scaled:grid-cols-2 xl-scaled:grid-cols-4"
         cards={integrationReasons.map((id) => ({
           id,
           icon: reasonIcons[id],
@@ -43,7 +43,7 @@ export function DeviceTypes() {
     <section aria-labelledby="who-title" className="bg-sand/60">
       <PageColumn>
         <SectionHeading id="who-title" size="regular" title={t('api.whoTitle')} intro={t('api.whoIntro')} />
-        <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-3 sm-scaled:grid-cols-2 lg-scaled:grid-cols-4">
           {deviceTypes.map((id) => (
             <li key={id} className="flex items-center gap-3 rounded-md bg-surface px-4 py-3 font-medium text-ink">
               <Icon icon={Check} aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
@@ -61,7 +61,7 @@ export function ProgramSteps() {
   return (
     <PageColumn as="section" aria-labelledby="how-title">
       <SectionTitle id="how-title">{t('api.howTitle')}</SectionTitle>
-      <ol className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="mt-8 grid grid-cols-1 gap-6 sm-scaled:grid-cols-2 lg-scaled:grid-cols-4">
         {programSteps.map((id, index) => (
           <li key={id} className={`rounded-lg border border-ink/10 bg-surface ${cardPadding}`}>
             <p className="font-semibold text-hazel-800">
@@ -83,7 +83,7 @@ export function ProgramTiers() {
     <section aria-labelledby="tiers-title" className="bg-sand/60">
       <PageColumn>
         <SectionTitle id="tiers-title">{t('api.tiersTitle')}</SectionTitle>
-        <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-6 lg-scaled:grid-cols-3">
           {programTiers.map(({ id, highlighted, features }) => (
             <li
               key={id}

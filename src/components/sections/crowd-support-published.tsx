@@ -39,7 +39,7 @@ function FoundingSupportersWall() {
         intro={supporters.length > 0 ? t('crowd.supportersIntro') : t('crowd.supportersEmpty')}
       />
       {supporters.length > 0 && (
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm-scaled:grid-cols-2 lg-scaled:grid-cols-4">
           {supporters.map((person, index) => (
             <li
               key={`${index}-${person.name}`}
@@ -86,7 +86,7 @@ function SupportTierCards() {
             {t('crowd.notSelling')}
           </p>
         )}
-        <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-1 gap-8 md-scaled:grid-cols-2 xl-scaled:grid-cols-4">
           {supportTiers.map((tier, index) => {
             const amount = priceAsShown(prices, tier.id, language, (price, included) =>
               t(included ? 'pricing.prices.taxIncluded' : 'pricing.prices.taxExcluded', { price }),

@@ -43,7 +43,7 @@ export function WhyItMatters() {
       <SectionTitle id="why-title">{t('crowd.whyTitle')}</SectionTitle>
       <IconCardGrid
         className="mt-8"
-        columns="md:grid-cols-3"
+        columns="md-scaled:grid-cols-3"
         cards={whyItMattersIds.map((id) => ({
           id,
           icon: whyIcons[id],

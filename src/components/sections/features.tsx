@@ -45,7 +45,7 @@ export function Features() {
   return (
     <PageColumn as="section" id="features" aria-labelledby="features-title" spacing="roomy">
       <SectionHeading id="features-title" title={t('home.featuresTitle')} intro={t('home.featuresSubtitle')} />
-      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-1 gap-6 md-scaled:grid-cols-2 lg-scaled:grid-cols-3">
         {sampleFeatures.map((id, index) => (
           <FeatureCard
             key={id}

@@ -34,7 +34,7 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
       spacing="roomy"
     >
       {!standalone && <SectionHeading id="support-title" title={t('support.title')} intro={t('support.intro')} />}
-      <ul className={`mt-10 grid grid-cols-1 gap-6 ${options.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+      <ul className={`mt-10 grid grid-cols-1 gap-6 ${options.length === 3 ? 'md-scaled:grid-cols-3' : 'md-scaled:grid-cols-2'}`}>
         {options.map((id) => {
           const drawing = icons[id];
           const action = t(`support.options.${id}.action`);

@@ -23,7 +23,7 @@ export function TrustDetails() {
   return (
     <PageColumn>
       <IconCardGrid
-        columns="md:grid-cols-2 lg:grid-cols-3"
+        columns="md-scaled:grid-cols-2 lg-scaled:grid-cols-3"
         headingLevel="h2"
         iconTone="sage"
         cards={trustSections.map((id) => ({

@@ -5,7 +5,7 @@ export type IconCard = { id: string; icon: IconData; title: string; text: string
 
 type IconCardGridProps = {
   cards: readonly IconCard[];
-  /** The grid's columns at each width, such as `md:grid-cols-3`. */
+  /** The grid's columns at each width, such as `md-scaled:grid-cols-3` (breakpoints that move with the text size). */
   columns: string;
   /** `h2` where the cards are the page's sections (trust), `h3` under a section's title. */
   headingLevel?: 'h2' | 'h3';
