@@ -6,6 +6,7 @@ import { disclosure, type Disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 import { expectServedPage } from './served-page';
 import { noReadabilityProblems, readabilityProblems } from './page-checks';
+import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 // The phone is the narrowest one WCAG's reflow rule names: 320 CSS pixels.
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 320, height: 800 } } as const;
@@ -79,11 +80,9 @@ for (const { code } of languages) {
         );
         await transcript.summary.first().click();
         found.push(...(await violations(page, `${path} transcript open`, '#features details[open]')));
-        await page.getByRole('main').getByRole('link', { name: text(code, (d) => d.header.watchVideo), exact: true }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+        const film = await openVideo(videoLinks(page, code).hero, videoWindow(page, code));
         found.push(...(await violations(page, `${path} video open`, 'dialog[open]')));
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await closeVideo(page, film);
       }
 
       // The same page on the phone (an answer or the words opened above count too).

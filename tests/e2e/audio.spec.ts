@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { disclosure } from './disclosure';
 import { builtSite, expect, sampleButtonName, test, text } from './fixtures';
+import { openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 type StubbedAudio = { src: string; playing: boolean; currentTime: number };
 
@@ -139,8 +140,7 @@ test('one sound at a time across the site: opening a video stops a playing sampl
   await page.goto('/en');
   await page.locator('button[data-clip="voice"]').click();
   expect((await audioStates(page))[0]).toMatchObject({ src: '/audio/en/voice.webm', playing: true });
-  await page.locator('#features').getByRole('link', { name: text('en', (d) => d.meet.watchFilm) }).click();
-  await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
+  await openVideo(videoLinks(page, 'en').featuresCard, videoWindow(page, 'en', 'meet'));
   expect((await audioStates(page))[0]).toMatchObject({ playing: false, currentTime: 0 });
   await page.keyboard.press('Escape');
   await expect(page.locator('button[data-playing="true"]')).toHaveCount(0);

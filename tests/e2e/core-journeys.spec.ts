@@ -7,6 +7,7 @@ import { languageInfo, type Language } from '@/config/languages';
 import { disclosure } from './disclosure';
 import { builtSite, expect, preorderForm, readyWaitlistForm, test, text, translator } from './fixtures';
 import { faqAnswer } from '@/i18n/market-copy';
+import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 /**
  * The core journeys work with HTML and CSS alone, and the same journeys work once the scripts have
@@ -115,19 +116,14 @@ for (const scripts of [false, true]) {
         }
 
         // Each video: a link to its page at the host, which the app opens in its window instead.
-        const videoLinks = [
-          page.getByRole('main').getByRole('link', { name: text(language, (d) => d.header.watchVideo), exact: true }),
-          features.getByRole('link', { name: text(language, (d) => d.meet.watchFilm) }),
-          page.locator('#meet').getByRole('link', { name: text(language, (d) => d.meet.watchFilm) }),
-        ];
-        for (const link of videoLinks) await expect(link).toHaveAttribute('href', videoPage);
+        const films = videoLinks(page, language);
+        for (const link of [films.hero, films.featuresCard, films.meetSection])
+          await expect(link).toHaveAttribute('href', videoPage);
         if (scripts) {
-          await videoLinks[0]?.click();
-          await expect(page.getByRole('dialog', { name: text(language, (d) => d.video.heroTitle) })).toBeVisible();
-          await page.keyboard.press('Escape');
+          await closeVideo(page, await openVideo(films.hero, videoWindow(page, language)));
         } else {
           await page.context().route(videoPage, (route) => route.fulfill({ body: 'the video page' }));
-          const [videoTab] = await Promise.all([page.waitForEvent('popup'), videoLinks[2]?.click()]);
+          const [videoTab] = await Promise.all([page.waitForEvent('popup'), films.meetSection.click()]);
           await expect(videoTab).toHaveURL(videoPage);
         }
       });

@@ -4,6 +4,7 @@ import { languages } from '@/config/languages';
 import { disclosure } from './disclosure';
 import { builtSite, expect, sampleButtonName, test, text } from './fixtures';
 import type { SiteConfig } from '@/config/site-config';
+import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 /** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
 const routes = [
@@ -145,15 +146,13 @@ for (const language of ['en', 'ja'] as const) {
 test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({ page }) => {
   // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
   await page.goto('/en');
-  const trigger = page.getByRole('main').getByRole('link', { name: 'Watch video', exact: true });
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
+  const trigger = videoLinks(page, 'en').hero;
+  const dialog = await openVideo(trigger, videoWindow(page, 'en'));
   await expect(dialog.getByText(text('en', (d) => d.video.unavailable))).toBeVisible();
   const watch = dialog.getByRole('link', { name: text('en', (d) => d.video.watchElsewhere) });
   await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
   await expect(watch).toHaveAttribute('target', '_blank');
   await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeVideo(page, dialog);
   await expect(trigger).toBeFocused();
 });

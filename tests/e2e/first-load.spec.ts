@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { disclosure } from './disclosure';
 import { builtDist, expect, test, text } from './fixtures';
+import { videoLinks, videoWindow } from './drivers/video-window';
 
 /**
  * When the app's scripts start downloading (the entry chunk apart) and when the stylesheet was
@@ -228,14 +229,11 @@ test.describe('a press before the app has hydrated', () => {
   test('on a control that needs the app, waits for it, then acts', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true })
-      .click();
+    await videoLinks(page, 'en').hero.click();
     await expect(page).toHaveURL('/en');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();
-    await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) })).toBeVisible();
+    await expect(videoWindow(page, 'en')).toBeVisible();
   });
 
   test('when the app cannot load, is not held, and the controls that need it are not shown', async ({
@@ -248,7 +246,7 @@ test.describe('a press before the app has hydrated', () => {
     await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
     // The video link goes to the video's page, as without scripts.
     await expect(
-      page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true }),
+      videoLinks(page, 'en').hero,
     ).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
     // The aborted script is this test's own doing.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));

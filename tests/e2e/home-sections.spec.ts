@@ -1,5 +1,6 @@
 import { disclosure } from './disclosure';
 import { builtPeople, builtSite, expect, test, text } from './fixtures';
+import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 for (const language of ['en', 'ja'] as const) {
   test(`the home page holds the twelve FAQ items, one open at a time (${language})`, async ({ page }) => {
@@ -65,28 +66,24 @@ test('a #q5 link opens the fifth question', async ({ page }) => {
 test('the privacy card shows a badge instead of a button, and the film card opens the meet video', async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByText('Encrypted, and shared only with permission')).toBeVisible();
-  const filmButton = page.locator('#features').getByRole('link', { name: 'Watch the film' });
-  await filmButton.click();
-  await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const filmButton = videoLinks(page, 'en').featuresCard;
+  await closeVideo(page, await openVideo(filmButton, videoWindow(page, 'en', 'meet')));
   await expect(filmButton).toBeFocused();
 });
 
 test('the hero play button opens the hero video', async ({ page }) => {
   await page.goto('/ja');
-  await page.getByRole('main').getByRole('link', { name: text('ja', (d) => d.header.watchVideo), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: text('ja', (d) => d.video.heroTitle) })).toBeVisible();
+  await openVideo(videoLinks(page, 'ja').hero, videoWindow(page, 'ja'));
 });
 
 test('the meet section’s button opens the meet video', async ({ page }) => {
   await page.goto('/en');
-  await page.locator('#meet').getByRole('link', { name: 'Watch the film' }).click();
-  await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.meetTitle) })).toBeVisible();
+  await openVideo(videoLinks(page, 'en').meetSection, videoWindow(page, 'en', 'meet'));
 });
 
 test('icon-only buttons show their name as a tooltip on hover and on keyboard focus', async ({ page }) => {
   await page.goto('/en');
-  const play = page.getByRole('main').getByRole('link', { name: 'Watch video', exact: true });
+  const play = videoLinks(page, 'en').hero;
   await play.hover();
   // The hint's code arrives while the pointer rests on the button; the next movement shows it.
   await expect(play).toHaveAttribute('data-state', /closed|open/);

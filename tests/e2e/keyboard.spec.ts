@@ -1,5 +1,6 @@
 import { disclosure } from './disclosure';
 import { expect, preorderForm, readyWaitlistForm, test, text } from './fixtures';
+import { videoLinks, videoWindow } from './drivers/video-window';
 
 /**
  * The main tasks by keyboard alone: each journey starts from a focused control and uses only
@@ -14,10 +15,10 @@ test.describe('keyboard journeys', () => {
     await expect(page.getByRole('link', { name: text('en', (d) => d.header.homeLink) })).toBeFocused();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab'); // four nav links
     await page.keyboard.press('Tab');
-    const watch = page.getByRole('banner').getByRole('link', { name: 'Watch video' });
+    const watch = videoLinks(page, 'en').header;
     await expect(watch).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
+    const dialog = videoWindow(page, 'en');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
     await page.keyboard.press('Enter');

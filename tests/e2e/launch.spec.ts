@@ -13,6 +13,7 @@ import { languages, type Language } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { builtSite, dictionaries, expect, test, text } from './fixtures';
+import { openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 /** Every prerendered page of a language, as the server sends it. */
 async function eachPage(
@@ -92,11 +93,7 @@ test('the default build’s illustrative stories are labelled on every card, and
 
 test('the video window of a default build says its clip is a sample', async ({ page }) => {
   await page.goto('/en');
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: text('en', (d) => d.header.watchVideo) })
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openVideo(videoLinks(page, 'en').header, videoWindow(page, 'en'));
   await expect(dialog.locator('[data-sample]')).toHaveText(text('en', (d) => d.video.sample));
 });
 

@@ -1,5 +1,6 @@
 import { disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
+import { openVideo, videoWindow } from './drivers/video-window';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,8 +41,8 @@ test.describe('mobile navigation', () => {
   test('opens the video from the menu', async ({ page }) => {
     await page.goto('/en');
     await disclosure(page.getByRole('banner'), 'Menu').summary.click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watch video' }).click();
-    await expect(page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await openVideo(menu.getByRole('link', { name: text('en', (d) => d.header.watchVideo) }), videoWindow(page, 'en'));
   });
 
   test('closes when the window grows to desktop width', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pathFor, type PageId } from '@/routing/routes';
 import type { Language } from '@/config/languages';
 import { builtSite, expect, readyWaitlistForm, test, text } from './fixtures';
+import { videoLinks } from './drivers/video-window';
 
 /** What a link shows after itself on paper (its ::after content), or 'none'. */
 const printedAfter = (page: Page, selector: string) =>
@@ -100,5 +101,5 @@ test('printed, the crowd-support page leaves out its video and the home page its
   await page.emulateMedia({ media: 'print' });
   await expect(toast).toBeHidden();
   await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
-  await expect(page.getByRole('main').getByRole('link', { name: text('en', (d) => d.header.watchVideo), exact: true })).toBeHidden();
+  await expect(videoLinks(page, 'en').hero).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, text } from './fixtures';
+import { openVideo, videoLinks, videoWindow } from './drivers/video-window';
 
 /**
  * The player's frame as a small page of our own with one control, as the real player has: no
@@ -37,11 +38,8 @@ test.describe('video modal', () => {
   test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('iframe')).toHaveCount(0);
-    const trigger = page.getByRole('banner').getByRole('link', { name: 'Watch video' });
-    await trigger.click();
-
-    const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
-    await expect(dialog).toBeVisible();
+    const trigger = videoLinks(page, 'en').header;
+    const dialog = await openVideo(trigger, videoWindow(page, 'en'));
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?/);
     await expect(frame).toHaveAttribute(
@@ -78,10 +76,8 @@ test.describe('video modal', () => {
 
   test('closes by its close button and by a click on the backdrop, not by a click inside', async ({ page }) => {
     await page.goto('/en/pricing');
-    const trigger = page.getByRole('banner').getByRole('link', { name: 'Watch video' });
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: text('en', (d) => d.video.heroTitle) });
-    await expect(dialog).toBeVisible();
+    const trigger = videoLinks(page, 'en').header;
+    const dialog = await openVideo(trigger, videoWindow(page, 'en'));
     await expectWindowSettled(page);
 
     await dialog.getByRole('heading', { name: text('en', (d) => d.video.heroTitle) }).click();
@@ -119,7 +115,7 @@ test.describe('video modal', () => {
 
     await page.goto('/en');
     await recordScales();
-    await page.getByRole('banner').getByRole('link', { name: 'Watch video' }).click();
+    await videoLinks(page, 'en').header.click();
     await expect.poll(async () => (await recordedScales()).at(-1)).toBe(1);
     const animated = await recordedScales();
     // It starts from half size and settles at full size (how many frames lie between depends on load).
@@ -129,7 +125,7 @@ test.describe('video modal', () => {
     await page.keyboard.press('Escape');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordScales();
-    await page.getByRole('banner').getByRole('link', { name: 'Watch video' }).click();
+    await videoLinks(page, 'en').header.click();
     await expect.poll(async () => (await recordedScales()).length).toBeGreaterThanOrEqual(5);
     expect(new Set(await recordedScales())).toEqual(new Set([1]));
   });
@@ -142,7 +138,7 @@ test('at 200% zoom the window taller than the screen keeps its close button reac
   await page.setViewportSize({ width: 640, height: 400 });
   await standInPlayer(page);
   await page.goto('/en');
-  await page.getByRole('main').getByRole('link', { name: 'Watch video', exact: true }).click();
+  await videoLinks(page, 'en').hero.click();
   await expectWindowSettled(page);
   const close = page.getByRole('button', { name: 'Close video' });
   await expect(close).toBeInViewport();
@@ -151,5 +147,5 @@ test('at 200% zoom the window taller than the screen keeps its close button reac
   await expect(watch).toBeInViewport();
   await close.scrollIntoViewIfNeeded();
   await close.click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(videoWindow(page, 'en')).toBeHidden();
 });
