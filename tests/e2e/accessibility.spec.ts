@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
-import { languageInfo, languages } from '@/config/languages';
+import { languages } from '@/config/languages';
 import { axeViolations } from './axe';
 import { disclosure, type Disclosure } from './disclosure';
 import { expect, test, text } from './fixtures';
 import { expectServedPage } from './served-page';
 import { noReadabilityProblems, readabilityProblems } from './page-checks';
 import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
+import { languageList } from './drivers/language-list';
 
 // The phone is the narrowest one WCAG's reflow rule names: 320 CSS pixels.
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 320, height: 800 } } as const;
@@ -34,11 +35,7 @@ for (const { code } of languages) {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const found: string[] = [];
-    const nativeName = languageInfo(code).nativeName;
-    const switcher = disclosure(
-      page.getByRole('banner'),
-      text(code, (d) => d.languageSwitcher.button, { language: nativeName }),
-    );
+    const switcher = languageList(page, code);
     const menu = disclosure(
       page.getByRole('banner'),
       text(code, (d) => d.header.openMenu),

@@ -3,11 +3,12 @@ import { pathFor } from '@/routing/routes';
 import { faqIds } from '@/content/landing';
 import { crowdFaqIds } from '@/content/crowd-support';
 import { clipKeys } from '@/content/media';
-import { languageInfo, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import { disclosure } from './disclosure';
 import { builtSite, expect, preorderForm, readyWaitlistForm, test, text, translator } from './fixtures';
 import { faqAnswer } from '@/i18n/market-copy';
 import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
+import { chooseLanguage } from './drivers/language-list';
 
 /**
  * The core journeys work with HTML and CSS alone, and the same journeys work once the scripts have
@@ -143,14 +144,8 @@ for (const scripts of [false, true]) {
           // The language list keeps the page.
           await page.goto(pathFor('pricing', language));
           const other: Language = language === 'en' ? 'it' : 'en';
-          const switcher = disclosure(
-            page.getByRole('banner'),
-            text(language, (d) => d.languageSwitcher.button, { language: languageInfo(language).nativeName }),
-          );
-          await switcher.summary.click();
-          await page.getByRole('link', { name: languageInfo(other).nativeName }).click();
+          await chooseLanguage(page, language, other);
           await expect(page).toHaveURL(pathFor('pricing', other));
-          await expect(page.locator('html')).toHaveAttribute('lang', other);
 
           // The navigation's links, and Features and Join the waitlist from another page.
           await page.goto(pathFor('faq', language));

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx } from '@tools/browsers/find-nginx.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
-import { disclosure } from './disclosure';
-import { expect, test, text } from './fixtures';
+import { expect, test } from './fixtures';
+import { languageList } from './drivers/language-list';
 
 const port = 4175;
 const origin = `http://localhost:${port}`;
@@ -109,10 +109,7 @@ test('hashed assets are immutable for a year, media for a day', async ({ request
 test('a page served by nginx hydrates under its policy without a violation', async ({ page }) => {
   await page.goto(`${origin}/it/pricing`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  const switcher = disclosure(
-    page.getByRole('banner'),
-    text('it', (d) => d.languageSwitcher.button, { language: 'Italiano' }),
-  );
+  const switcher = languageList(page, 'it');
   await switcher.summary.click();
   await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
   // Escape closing it is the app's own rule: the scripts run under nginx's policy.

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
-import { disclosure } from './disclosure';
 import { builtSite, expect, sampleButtonName, test, text } from './fixtures';
 import type { SiteConfig } from '@/config/site-config';
 import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
+import { chooseLanguage } from './drivers/language-list';
 
 /** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
 const routes = [
@@ -68,12 +68,7 @@ for (const [faultIndex, [fault, install]] of Object.entries(storageFaults).entri
     await page.goto('/en');
     await expect(page.locator('section[data-image-index]')).toHaveAttribute('data-image-index', '0');
     // And the language switcher still works, for this page at least.
-    await disclosure(
-      page.getByRole('banner'),
-      text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
-    ).summary.click();
-    await page.getByRole('link', { name: 'Italiano' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await chooseLanguage(page, 'en', 'it');
   });
 }
 

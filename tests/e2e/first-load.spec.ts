@@ -6,6 +6,7 @@ import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { disclosure } from './disclosure';
 import { builtDist, expect, test, text } from './fixtures';
 import { videoLinks, videoWindow } from './drivers/video-window';
+import { languageList } from './drivers/language-list';
 
 /**
  * When the app's scripts start downloading (the entry chunk apart) and when the stylesheet was
@@ -163,10 +164,7 @@ test('a part of the page whose code cannot be downloaded keeps its HTML, and the
   await expect(faq.getByText(text('en', (d) => d.faq.items.q2.answer))).toBeVisible();
   await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
   // The rest of the page is the app's: the language list opens and closes with Escape.
-  const switcher = disclosure(
-    page.getByRole('banner'),
-    text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
-  );
+  const switcher = languageList(page, 'en');
   await switcher.summary.click();
   await switcher.expectOpen();
   await page.keyboard.press('Escape');
@@ -196,10 +194,7 @@ test.describe('a press before the app has hydrated', () => {
   test('works at once where the browser can act alone: the language list and an FAQ answer', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/en/faq', { waitUntil: 'domcontentloaded' });
-    const switcher = disclosure(
-      page.getByRole('banner'),
-      text('en', (d) => d.languageSwitcher.button, { language: 'English' }),
-    );
+    const switcher = languageList(page, 'en');
     await switcher.summary.click();
     await expect(page.getByRole('link', { name: '日本語' })).toBeVisible();
     await switcher.summary.click();

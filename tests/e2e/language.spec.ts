@@ -2,8 +2,7 @@ import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { pages, pathFor } from '@/routing/routes';
 import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
-
-const englishSwitcher = () => text('en', (d) => d.languageSwitcher.button, { language: 'English' });
+import { languageList } from './drivers/language-list';
 
 test.describe('language switcher', () => {
   // One tab walks every page: a browser tab costs more than the checks on it.
@@ -11,21 +10,18 @@ test.describe('language switcher', () => {
     for (const { id } of pages)
       await test.step(id, async () => {
         await page.goto(pathFor(id, 'en'));
-        await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
+        await languageList(page, 'en').summary.click();
         await page.getByRole('link', { name: '繁體中文' }).click();
         await expect(page).toHaveURL(pathFor(id, 'zh-TW'));
         await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
         await expect(page).toHaveTitle(withoutPhraseBreaks(text('zh-TW', (d) => d.pages[id].title)));
-        await disclosure(
-          page.getByRole('banner'),
-          text('zh-TW', (d) => d.languageSwitcher.button, { language: '繁體中文' }),
-        ).expectClosed();
+        await languageList(page, 'zh-TW').expectClosed();
       });
   });
 
   test('keeps the query string and the #fragment', async ({ page }) => {
     await page.goto('/en/faq?from=letter#q5');
-    await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
+    await languageList(page, 'en').summary.click();
     await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL('/ja/faq?from=letter#q5');
     await disclosure(
@@ -38,7 +34,7 @@ test.describe('language switcher', () => {
   test('keeps the waitlist’s thank-you view across languages', async ({ page }) => {
     await page.goto('/en?waitlist=joined');
     await expect(page.getByRole('heading', { name: text('en', (d) => d.waitlist.successTitle) })).toBeVisible();
-    await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
+    await languageList(page, 'en').summary.click();
     await page.getByRole('link', { name: 'Italiano' }).click();
     await expect(page).toHaveURL('/it?waitlist=joined');
     await expect(page.getByRole('heading', { name: text('it', (d) => d.waitlist.successTitle) })).toBeVisible();
@@ -46,7 +42,7 @@ test.describe('language switcher', () => {
 
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/en/pricing');
-    const switcher = disclosure(page.getByRole('banner'), englishSwitcher());
+    const switcher = languageList(page, 'en');
     await switcher.summary.focus();
     await page.keyboard.press('Enter');
     await switcher.expectOpen();
@@ -64,7 +60,7 @@ test.describe('language switcher', () => {
 
   test('closes on a click outside, and when the focus leaves it', async ({ page }) => {
     await page.goto('/en');
-    const switcher = disclosure(page.getByRole('banner'), englishSwitcher());
+    const switcher = languageList(page, 'en');
     await switcher.summary.click();
     await expect(page.getByRole('link', { name: 'Italiano' })).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
@@ -79,7 +75,7 @@ test.describe('language switcher', () => {
 
   test('a choice persists to the unprefixed routes, which keep their URL', async ({ page }) => {
     await page.goto('/en/faq');
-    await disclosure(page.getByRole('banner'), englishSwitcher()).summary.click();
+    await languageList(page, 'en').summary.click();
     await page.getByRole('link', { name: '한국어' }).click();
     await expect(page).toHaveURL('/ko/faq');
 

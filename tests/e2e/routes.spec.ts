@@ -1,8 +1,7 @@
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
-import { languageInfo } from '@/config/languages';
-import { disclosure } from './disclosure';
-import { expect, test, text } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectServedPage } from './served-page';
+import { languageList } from './drivers/language-list';
 
 // The prefixed routes are checked the same way, page by page, in the accessibility sweep.
 const unprefixed = prerenderTargets().filter((entry) => entry.unprefixed);
@@ -14,11 +13,7 @@ test('every unprefixed route loads in English with its translated title and a wo
     const response = await page.goto(target.path);
     await expectServedPage(page, response, { path: target.path, page: target.page, language: target.language });
     // Hydrated: the language list opens, and Escape (the app's rule) closes it.
-    const nativeName = languageInfo(target.language).nativeName;
-    const switcher = disclosure(
-      page.getByRole('banner'),
-      text(target.language, (d) => d.languageSwitcher.button, { language: nativeName }),
-    );
+    const switcher = languageList(page, target.language);
     await switcher.summary.click();
     await switcher.expectOpen();
     await page.keyboard.press('Escape');
