@@ -8,7 +8,8 @@
 import type { BrowserContext } from '@playwright/test';
 import { languages, type Language } from '@/config/languages';
 import { pathFor } from '@/routing/routes';
-import { builtSite, expect, readyWaitlistForm, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
+import { readyWaitlistForm, waitlistForm } from './drivers/waitlist-form';
 
 const emergencyNumber = (language: Language) =>
   languages.find(({ code }) => code === language)?.market.emergencyNumber ?? '';
@@ -78,7 +79,7 @@ for (const language of ['en', 'it'] as const) {
     await expect(preorder).toContainText(text(language, (d) => d.waitlist.preorder.price));
     await expect(preorder).toContainText(text(language, (d) => d.waitlist.preorder.asks));
     await expect(preorder).toContainText(text(language, (d) => d.waitlist.preorder.disclaimer));
-    const submit = preorder.getByTestId('button-waitlist-submit');
+    const { field, submit } = waitlistForm(preorder, language);
     await expect(submit).toHaveText(text(language, (d) => d.waitlist.preorder.submit));
     const join = free.getByRole('link', { name: text(language, (d) => d.waitlist.free.submit) });
     await expect(join).toHaveAttribute('href', links.waitlist);
@@ -86,7 +87,7 @@ for (const language of ['en', 'it'] as const) {
     // Two labels a visitor cannot confuse.
     expect(text(language, (d) => d.waitlist.preorder.submit)).not.toBe(text(language, (d) => d.waitlist.free.submit));
 
-    await preorder.getByLabel(text(language, (d) => d.waitlist.label)).fill('daughter@example.com');
+    await field.fill('daughter@example.com');
     const [popup] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
     expect(popup.url().split('?')[0]).toBe((links.preorder ?? '').split('?')[0]);
 
@@ -115,9 +116,9 @@ test('ja, waitlist only: the home form is the free waitlist alone, through to it
   await readyWaitlistForm(page);
   await expect(page.locator('#waitlist [data-path]')).toHaveCount(0);
   await expect(page.locator('#waitlist')).toContainText(text('ja', (d) => d.waitlist.free.intro));
-  const submit = page.getByTestId('button-waitlist-submit');
+  const { field, submit } = waitlistForm(page, 'ja');
   await expect(submit).toHaveText(text('ja', (d) => d.waitlist.free.submit));
-  await page.getByLabel(text('ja', (d) => d.waitlist.label)).fill('musume@example.com');
+  await field.fill('musume@example.com');
   const [popup] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
   expect(popup.url().split('?')[0]).toBe(links.waitlist.split('?')[0]);
   await page.goto(`${pathFor('home', 'ja')}?waitlist=joined`);

@@ -5,10 +5,11 @@ import { crowdFaqIds } from '@/content/crowd-support';
 import { clipKeys } from '@/content/media';
 import type { Language } from '@/config/languages';
 import { disclosure } from './disclosure';
-import { builtSite, expect, preorderForm, readyWaitlistForm, test, text, translator } from './fixtures';
+import { builtSite, expect, preorderForm, test, text, translator } from './fixtures';
 import { faqAnswer } from '@/i18n/market-copy';
 import { closeVideo, openVideo, videoLinks, videoWindow } from './drivers/video-window';
 import { chooseLanguage } from './drivers/language-list';
+import { readyWaitlistForm, waitlistForm } from './drivers/waitlist-form';
 
 /**
  * The core journeys work with HTML and CSS alone, and the same journeys work once the scripts have
@@ -163,17 +164,17 @@ for (const scripts of [false, true]) {
           if (scripts) await readyWaitlistForm(page);
 
           // The waitlist: a value the rules refuse opens nothing; a valid one opens the form in a new tab.
-          const field = page.getByLabel(text(language, (d) => d.waitlist.label));
+          const { field, submit } = waitlistForm(page, language);
           let popups = 0;
           page.on('popup', () => (popups += 1));
           await field.fill('grandma at home');
-          await page.getByTestId('button-waitlist-submit').click();
+          await submit.click();
           expect(await field.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
           expect(popups).toBe(0);
           await field.fill('grandma@example.com');
           const [popup] = await Promise.all([
             page.waitForEvent('popup'),
-            page.getByTestId('button-waitlist-submit').click(),
+            submit.click(),
           ]);
           await popup.waitForLoadState();
           const prefill = builtSite().prefillParams.preorder;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { readArb } from '@tools/translations/arb.mjs';
 import { siteMessages } from '@tools/translations/messages-plugin';
 import { siteConfigFile } from '@tools/operator/site-config-plugin';
@@ -46,16 +46,6 @@ export function builtSite(): SiteConfig {
     builtConfigs.set(dist, config);
   }
   return config;
-}
-
-/**
- * The home page's waitlist form once its code has arrived: it loads as the visitor nears the form
- * (until then the prerendered form works as it does without scripts), so a test scrolls to it and
- * waits for the app to take it over, as a person's eyes reach it.
- */
-export async function readyWaitlistForm(page: Page): Promise<void> {
-  await page.locator('#waitlist').scrollIntoViewIfNeeded();
-  await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
 }
 
 /** The testimonials and supporters the build under test was made with. */

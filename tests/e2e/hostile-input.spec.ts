@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, preorderForm, readyWaitlistForm, test, text } from './fixtures';
+import { expect, preorderForm, test, text } from './fixtures';
+import { readyWaitlistForm, waitlistForm } from './drivers/waitlist-form';
 
 /** Values no one should be able to submit: each gets a translated message and nothing else. */
 const hostile = [
@@ -39,8 +40,8 @@ const valid = [
   'user+tag@example.co.uk',
 ];
 
-const field = (page: Page) => page.getByLabel(text('en', (d) => d.waitlist.label));
-const submit = (page: Page) => page.getByTestId('button-waitlist-submit');
+const field = (page: Page) => waitlistForm(page, 'en').field;
+const submit = (page: Page) => waitlistForm(page, 'en').submit;
 
 test.describe('the waitlist field against hostile and malformed input', () => {
   test.beforeEach(async ({ page, context }) => {

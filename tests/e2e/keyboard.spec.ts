@@ -1,6 +1,7 @@
 import { disclosure } from './disclosure';
-import { expect, preorderForm, readyWaitlistForm, test, text } from './fixtures';
+import { expect, preorderForm, test, text } from './fixtures';
 import { videoLinks, videoWindow } from './drivers/video-window';
+import { readyWaitlistForm, waitlistForm } from './drivers/waitlist-form';
 
 /**
  * The main tasks by keyboard alone: each journey starts from a focused control and uses only
@@ -59,7 +60,7 @@ test.describe('keyboard journeys', () => {
     await context.route(`${new URL(preorderForm()).origin}/**`, (route) => route.fulfill({ body: 'form' }));
     await page.goto('/en');
     await readyWaitlistForm(page);
-    const field = page.getByLabel('Email or Mobile/Cell');
+    const { field } = waitlistForm(page, 'en');
     await field.focus();
     await page.keyboard.press('Enter');
     await expect(field).toHaveAttribute('aria-invalid', 'true');

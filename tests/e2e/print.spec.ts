@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { pathFor, type PageId } from '@/routing/routes';
 import type { Language } from '@/config/languages';
-import { builtSite, expect, readyWaitlistForm, test, text } from './fixtures';
+import { builtSite, expect, test, text } from './fixtures';
 import { videoLinks } from './drivers/video-window';
+import { readyWaitlistForm, waitlistForm } from './drivers/waitlist-form';
 
 /** What a link shows after itself on paper (its ::after content), or 'none'. */
 const printedAfter = (page: Page, selector: string) =>
@@ -91,8 +92,9 @@ test('printed, the crowd-support page leaves out its video and the home page its
   await page.emulateMedia({ media: 'screen' });
   await page.goto('/en');
   await readyWaitlistForm(page);
-  await page.getByLabel(text('en', (d) => d.waitlist.label)).fill('ada@example.com');
-  await page.getByTestId('button-waitlist-submit').click();
+  const form = waitlistForm(page, 'en');
+  await form.field.fill('ada@example.com');
+  await form.submit.click();
   const toast = page.getByText(
     text('en', (d) => d.waitlist.preorder.blockedTitle),
     { exact: true },

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, preorderForm, readyWaitlistForm, test, text } from './fixtures';
+import { expect, preorderForm, test, text } from './fixtures';
+import { readyWaitlistForm, waitlistForm } from './drivers/waitlist-form';
 
 async function fakeForm(context: BrowserContext) {
   await context.route(`${new URL(preorderForm()).origin}/**`, (route) =>
@@ -7,8 +8,8 @@ async function fakeForm(context: BrowserContext) {
   );
 }
 
-const field = (page: Page, language: 'en' | 'ja') => page.getByLabel(text(language, (d) => d.waitlist.label));
-const submit = (page: Page) => page.getByTestId('button-waitlist-submit');
+const field = (page: Page, language: 'en' | 'ja') => waitlistForm(page, language).field;
+const submit = (page: Page) => waitlistForm(page, 'en').submit;
 
 for (const language of ['en', 'ja'] as const) {
   test.describe(`waitlist (${language})`, () => {
@@ -117,7 +118,7 @@ test('the button reads "Processing..." while the contact is checked', async ({ p
   });
   await page.goto('/en');
   await readyWaitlistForm(page);
-  await page.getByLabel('Email or Mobile/Cell').fill('ada@example.com');
+  await field(page, 'en').fill('ada@example.com');
   await submit(page).click();
   await expect(submit(page)).toHaveText('Processing...');
   await expect(submit(page)).toBeDisabled();
