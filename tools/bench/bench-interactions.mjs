@@ -1,7 +1,7 @@
 // The interaction half of `npm run bench`: on a throttled phone (4x CPU, 1.6 Mbps down, 750 kbps
 // up, 150 ms latency, no cache, a fresh context per run), when the page paints, when it hydrates,
 // how soon a tap on the language button made at first paint opens the list, and, once the page
-// is at rest, the Event Timing latency of five key actions. Called by scripts/bench.mjs.
+// is at rest, the Event Timing latency of five key actions. Called by tools/bench/bench.mjs.
 /* global window, document, Element, HTMLButtonElement, MutationObserver, requestAnimationFrame */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -29,7 +29,7 @@ const engines = {
     const entry = zhTwPinyin[clip];
     if (!entry || entry.text !== template) {
       throw new Error(
-        `The zh-TW transcript of "${clip}" changed; update its pinyin in scripts/media/voice-zh-tw-pinyin.mjs.`,
+        `The zh-TW transcript of "${clip}" changed; update its pinyin in tools/media/voice-zh-tw-pinyin.mjs.`,
       );
     }
     run('espeak-ng', ['-v', 'cmn-latn-pinyin+f3', '-s', '155', '-w', wav, entry.pinyin]);

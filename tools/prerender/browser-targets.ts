@@ -66,7 +66,7 @@ export function buildTargets(browsers: readonly string[] = supportedBrowsers()):
     const engine = engineOf[name];
     if (!engine)
       throw new Error(
-        `"${entry}" in the browserslist range has no build target: add its engine in build/browser-targets.ts.`,
+        `"${entry}" in the browserslist range has no build target: add its engine in tools/prerender/browser-targets.ts.`,
       );
     const low = range.split('-')[0] ?? range;
     const version = name === 'samsung' ? chromiumOfSamsung(low) : low;
