@@ -1,4 +1,37 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
+import { ui } from './src/config/ui';
+
+type TextSize = (typeof ui.textSizes)[number];
+
+/**
+ * Width breakpoints that move with the visitor's text size: media queries measure in the
+ * browser's own rem, so at 125% and 150% a layout needs a proportionally wider window. `nav`:
+ * where the full header nav fits (config/ui.ts, which the app's own query reads too); `xs`; and
+ * Tailwind's sm to xl for the card grids (`md-scaled:grid-cols-2`), so that a wide window holds
+ * the columns it would hold for that text at 100%.
+ */
+export const textSizeBreakpoints: Record<string, (size: TextSize) => number> = {
+  nav: (size) => size.desktopNavMinRem,
+  xs: (size) => (28 * size.percent) / 100,
+  'sm-scaled': (size) => (40 * size.percent) / 100,
+  'md-scaled': (size) => (48 * size.percent) / 100,
+  'lg-scaled': (size) => (64 * size.percent) / 100,
+  'xl-scaled': (size) => (80 * size.percent) / 100,
+};
+
+const [normalSize, ...largerSizes] = ui.textSizes;
+const largerSelectors = largerSizes.map(({ id }) => `[data-text-size='${id}']`).join(', ');
+
+/** One variant: at each text size, the media query of its width, for pages at that size only. */
+export function textSizeVariant(width: (size: TextSize) => number): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    ui.textSizes.map((size) => [
+      `@media (min-width: ${width(size)}rem)`,
+      { [size === normalSize ? `:root:not(${largerSelectors}) &` : `:root[data-text-size='${size.id}'] &`]: '@slot' },
+    ]),
+  );
+}
 
 /**
  * The site theme. Loaded by src/styles/global.css through `@config`.
@@ -55,4 +88,9 @@ export default {
       },
     },
   },
+  plugins: [
+    plugin(({ addVariant }) => {
+      for (const [name, width] of Object.entries(textSizeBreakpoints)) addVariant(name, textSizeVariant(width));
+    }),
+  ],
 } satisfies Config;

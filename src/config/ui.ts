@@ -17,7 +17,7 @@ export const ui = {
   /**
    * Text sizes a visitor can choose (percent of the browser's own size), and the viewport width
    * from which the full header nav fits at each: media queries ignore the page's font size, so
-   * the breakpoint moves with it. Mirrored by the `nav` and `xs` variants in styles/global.css.
+   * the breakpoint moves with it. tailwind.config.ts makes the stylesheet's `nav` variant from it.
    */
   textSizes: [
     { id: 'normal', percent: 100, desktopNavMinRem: 76 },

@@ -1,31 +1,30 @@
 // @vitest-environment node
 /**
- * The stylesheet's breakpoints that move with the text size (`nav`, `xs` and the card grids'
- * `sm-scaled` to `xl-scaled` in global.css) are
- * written out by hand, one per size, because a media query cannot read the page's text size. They
- * must agree with the sizes in config/ui.ts, which the app's own query (`desktopNavQuery`) uses.
+ * The stylesheet's breakpoints that move with the text size (`nav`, `xs`, the card grids' `sm-scaled`
+ * to `xl-scaled`) are made by the plugin in tailwind.config.ts from config/ui.ts: the full header
+ * nav must start where the app's own query says (`desktopNavQuery`), and every variant must grow
+ * with the text size, since a media query cannot read the page's text size.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ui } from '@/config/ui';
+// The Tailwind config sits at the repository's root, where no alias reaches.
+// eslint-disable-next-line no-restricted-imports
+import { textSizeBreakpoints, textSizeVariant } from '../../tailwind.config';
 
-const stylesheet = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'styles', 'global.css'), 'utf8');
-
-/** A custom variant's min-width (rem) for each text size: the rule under `:root` without a size is `normal`. */
+/** A variant's min-width (rem) for each text size, read from the rules the plugin makes. */
 function breakpoints(variant: string): Record<string, number> {
-  const start = stylesheet.indexOf(`@custom-variant ${variant} {`);
-  if (start < 0) throw new Error(`global.css has no @custom-variant ${variant}`);
-  const body = stylesheet.slice(start, stylesheet.indexOf('\n}', start));
+  const width = textSizeBreakpoints[variant];
+  if (!width) throw new Error(`tailwind.config.ts has no ${variant} variant`);
   const found: Record<string, number> = {};
-  for (const [, width, selector] of body.matchAll(/@media \(min-width: ([\d.]+)rem\) \{\s*(:root[^{]*)\{/g)) {
-    const size = /:not\(/.test(selector ?? '') ? 'normal' : /data-text-size='(\w+)'/.exec(selector ?? '')?.[1];
-    if (size) found[size] = Number(width);
+  for (const [media, rules] of Object.entries(textSizeVariant(width))) {
+    const [selector = ''] = Object.keys(rules);
+    const size = /:not\(/.test(selector) ? 'normal' : /data-text-size='(\w+)'/.exec(selector)?.[1];
+    if (size) found[size] = Number(/min-width: ([\d.]+)rem/.exec(media)?.[1]);
   }
   return found;
 }
 
-describe('the text-size breakpoints in global.css', () => {
+describe('the text-size breakpoints', () => {
   it('the full navigation (`nav`) starts at config/ui.ts’s width for each size', () => {
     expect(breakpoints('nav')).toEqual(
       Object.fromEntries(ui.textSizes.map(({ id, desktopNavMinRem }) => [id, desktopNavMinRem])),
@@ -38,7 +37,7 @@ describe('the text-size breakpoints in global.css', () => {
   });
 
   it('each variant’s widths grow with the text size (the normal width times the size’s percentage)', () => {
-    for (const variant of ['nav', 'xs', 'sm-scaled', 'md-scaled', 'lg-scaled', 'xl-scaled']) {
+    for (const variant of Object.keys(textSizeBreakpoints)) {
       const widths = breakpoints(variant);
       const normal = widths.normal ?? Number.NaN;
       for (const { id, percent } of ui.textSizes)
