@@ -3,7 +3,7 @@ import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
 import { pilotBackerLimit } from '@/content/crowd-support';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { Dictionary, TranslationParams } from './dictionary';
+import type { Dictionary } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import { interpolate } from './translate';
 import { asOneUnit, breakableAfterHyphens, phraseBreak } from './phrase-breaks';
@@ -45,6 +45,22 @@ export function priceAsShown(
 }
 
 /**
+ * An object whose values are worked out when a string first reads them, then kept: a page reads a
+ * few, and formatting a price or a number is slow the first time (it loads the locale's data), so
+ * a page that shows none no longer pays for it while it hydrates.
+ */
+function computedOnRead<Getters extends Record<string, () => string | number>>(
+  getters: Getters,
+): { readonly [Name in keyof Getters]: ReturnType<Getters[Name]> } {
+  const values = {};
+  for (const [name, compute] of Object.entries(getters)) {
+    let value: string | number | undefined;
+    Object.defineProperty(values, name, { enumerable: true, get: () => (value ??= compute()) });
+  }
+  return values as { readonly [Name in keyof Getters]: ReturnType<Getters[Name]> };
+}
+
+/**
  * Values every dictionary string may use, for one language's market: the brand and how it is
  * said, the contact points, the emergency number and the business constants, formatted for the
  * language. Copy never types a price, a number or a contact by hand.
@@ -55,35 +71,37 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
   const withTax = (price: string, included: boolean) =>
     interpolate(included ? dictionary.pricing.prices.taxIncluded : dictionary.pricing.prices.taxExcluded, { price });
   const price = (item: PriceItem) => priceAsShown(market.prices, item, language, withTax);
-  return {
-    brand: site.brand,
-    wakeWord: market.brandReading
-      ? interpolate(dictionary.contact.wakeWord, { brand: site.brand, reading: market.brandReading })
-      : site.brand,
-    phone: phoneAsShown(market.supportPhone, language, (values) => interpolate(dictionary.contact.phoneWithDigits, values)),
-    chatApp: dictionary.contact.chatApps[market.chat.app],
-    emergencyNumber: languageInfo(language).market.emergencyNumber,
-    country: dictionary.market.countryName,
-    email: market.privacyEmail,
-    accessibilityEmail: market.accessibilityEmail,
-    devicePrice: price('device'),
-    monthlyPrice: price('monthly'),
-    noticeDays: number(business.cancellationNoticeDays),
-    warrantyYears: number(business.warrantyYears),
-    setupMin: number(business.setupMinutes.min),
-    setupMax: number(business.setupMinutes.max),
-    moneyBackDays: number(business.moneyBackDays),
-    withdrawalDays: number(languageInfo(language).market.withdrawalDays ?? 0),
+  return computedOnRead({
+    brand: () => site.brand,
+    wakeWord: () =>
+      market.brandReading
+        ? interpolate(dictionary.contact.wakeWord, { brand: site.brand, reading: market.brandReading })
+        : site.brand,
+    phone: () =>
+      phoneAsShown(market.supportPhone, language, (values) => interpolate(dictionary.contact.phoneWithDigits, values)),
+    chatApp: () => dictionary.contact.chatApps[market.chat.app],
+    emergencyNumber: () => languageInfo(language).market.emergencyNumber,
+    country: () => dictionary.market.countryName,
+    email: () => market.privacyEmail,
+    accessibilityEmail: () => market.accessibilityEmail,
+    devicePrice: () => price('device'),
+    monthlyPrice: () => price('monthly'),
+    noticeDays: () => number(business.cancellationNoticeDays),
+    warrantyYears: () => number(business.warrantyYears),
+    setupMin: () => number(business.setupMinutes.min),
+    setupMax: () => number(business.setupMinutes.max),
+    moneyBackDays: () => number(business.moneyBackDays),
+    withdrawalDays: () => number(languageInfo(language).market.withdrawalDays ?? 0),
     // The backer tiers by their names, so the FAQ and the terms never keep an old one; each name
     // reads as one unit inside another string (no phrase break inside it).
-    supporterTier: asOneUnit(dictionary.crowd.tiers.supporter.title),
-    circleTier: asOneUnit(dictionary.crowd.tiers.circle.title),
-    pilotTier: asOneUnit(dictionary.crowd.tiers.pilot.title),
-    foundersTier: asOneUnit(dictionary.crowd.tiers.founders.title),
-    pilotLimit: number(pilotBackerLimit),
-    pilotPrice: price('pilot'),
-    testDevices: number(builderTestDevices),
-  } satisfies TranslationParams;
+    supporterTier: () => asOneUnit(dictionary.crowd.tiers.supporter.title),
+    circleTier: () => asOneUnit(dictionary.crowd.tiers.circle.title),
+    pilotTier: () => asOneUnit(dictionary.crowd.tiers.pilot.title),
+    foundersTier: () => asOneUnit(dictionary.crowd.tiers.founders.title),
+    pilotLimit: () => number(pilotBackerLimit),
+    pilotPrice: () => price('pilot'),
+    testDevices: () => number(builderTestDevices),
+  });
 }
 
 /** The placeholders every string may use without the caller passing them. */

@@ -28,11 +28,15 @@ export function lookup(dictionary: Dictionary, key: string): string | undefined 
   return typeof node === 'string' && node !== '' ? node : undefined;
 }
 
-/** Replaces `{name}` with params.name; a placeholder without a value stays visible for the developer. */
-export function interpolate(template: string, params: TranslationParams): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
+/**
+ * Replaces `{name}` with the value of the first of `sources` that has one; a placeholder without a
+ * value stays visible for the developer. Only the values the string names are read.
+ */
+export function interpolate(template: string, ...sources: readonly TranslationParams[]): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const source = sources.find((params) => Object.prototype.hasOwnProperty.call(params, name));
+    return source ? String(source[name]) : match;
+  });
 }
 
 /** Every `{name}` in a string, for the parity test. */
@@ -42,7 +46,8 @@ export function placeholdersOf(template: string): string[] {
 
 /**
  * A translator with a fallback chain, so a missing string never shows a blank: the active dictionary,
- * then English (when it is loaded), then the key itself. `baseParams` (the brand) are always available.
+ * then English (when it is loaded), then the key itself. `baseParams` (the brand) are always available;
+ * the caller's params win over them.
  * Every locale is complete (its type and the locale tests say so), so the chain is a safety net only.
  */
 export function createTranslator(
@@ -52,6 +57,6 @@ export function createTranslator(
 ): Translate {
   return (key: TranslationKey, params?: TranslationParams) => {
     const template = lookup(dictionary, key) ?? (fallback && lookup(fallback, key)) ?? key;
-    return interpolate(template, params ? { ...baseParams, ...params } : baseParams);
+    return interpolate(template, params ?? {}, baseParams);
   };
 }

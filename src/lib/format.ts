@@ -1,3 +1,19 @@
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One `Intl.NumberFormat` per locale and options, made once: making one is slow (the first loads
+ * the locale's data), and every page formats its prices and numbers while it hydrates.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Languages whose own way of writing a US-dollar amount is by name: Japanese readers know
  * 「295米ドル」, while a bare "$" could be any dollar.
@@ -9,7 +25,7 @@ const usdByName: readonly string[] = ['ja'];
  * `295米ドル` (ja), `295 USD` (it). Where the locale writes a bare `$`, it becomes `US$`.
  */
 export function formatUsd(amount: number, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, {
+  const parts = numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: usdByName.includes(locale) ? 'name' : 'symbol',
@@ -22,7 +38,7 @@ export function formatUsd(amount: number, locale: string): string {
 
 /** How many decimals a currency's amounts have (JPY and KRW 0, EUR and USD 2), by ISO 4217. */
 export function currencyDecimals(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -39,18 +55,18 @@ export function formatMoney({ amount, currency }: { amount: number; currency: st
     useGrouping: 'always',
   };
   if (currency === 'JPY' && locale === 'ja')
-    return new Intl.NumberFormat(locale, { ...options, currencyDisplay: 'name' }).format(amount);
+    return numberFormat(locale, { ...options, currencyDisplay: 'name' }).format(amount);
   if (currency === 'KRW' && locale === 'ko') {
-    return `${new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 }).format(amount)}원`;
+    return `${numberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 0 }).format(amount)}원`;
   }
-  const parts = new Intl.NumberFormat(locale, options).formatToParts(amount);
+  const parts = numberFormat(locale, options).formatToParts(amount);
   return parts
     .map((part) => (part.type === 'currency' && currency === 'TWD' && part.value === '$' ? 'NT$' : part.value))
     .join('');
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A month of a year, as the locale writes it: `September 2027`, `2027年9月`, `settembre 2027`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import site from 'virtual:site-config';
 import { baseParams } from '@/i18n/base-params';
 import en from '@/i18n/locales/en.arb';
@@ -31,6 +31,37 @@ describe('prices', () => {
       phone: '1-844-GO-HAZEL (1-\u200b844-\u200b464-\u200b2935)',
       emergencyNumber: '911',
     });
+  });
+});
+
+describe('formatting while a page hydrates', () => {
+  it('formats no number until a string reads one, and makes each format once', async () => {
+    // Fresh modules: no format made by the tests above.
+    vi.resetModules();
+    const fresh = { params: await import('@/i18n/base-params'), translate: await import('@/i18n/translate') };
+    const made: unknown[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(args);
+        return new target(...args);
+      },
+    });
+    try {
+      const t = fresh.translate.createTranslator(en, en, fresh.params.baseParams(site, 'en', en));
+      expect(t('header.features')).toBe(en.header.features);
+      expect(t('faq.items.q9.question')).toBe(en.faq.items.q9.question);
+      // Making the first format loads the locale's data: a string without a number costs none.
+      expect(made).toEqual([]);
+      expect(t('pricing.devicePrice')).toBe('US$295 for the device');
+      expect(t('faq.items.q9.answer')).toContain('ends 30 days later');
+      expect(t('faq.items.q8.answer')).toContain('US$29.95 per month');
+      expect(t('waitlist.preorder.price')).toContain('US$295 for the device, then US$29.95');
+      // One currency format and one plain number format, however many strings read them.
+      expect(made).toHaveLength(2);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
   });
 });
 
