@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
 import { useNeedsAppProps } from '@/start-up/use-needs-app';
@@ -12,14 +11,13 @@ import { headerToolClass } from './header-tool';
 
 /**
  * The three sizes as toggle buttons labelled with their percentage. They work only with the app,
- * so they are rendered once it runs, not in the prerendered page: the HTML of every page arrives in
- * TCP's first round trip, and the two copies (header panel, phone menu) cost it 150 bytes.
+ * so they are rendered while their panel is open, not in the prerendered page (the HTML of every
+ * page arrives in TCP's first round trip) nor while the page hydrates (the percentages' format is
+ * the first a page would make, and making the first loads the locale's data).
  */
-export function TextSizeOptions() {
+function TextSizeOptions() {
   const { t, language } = useTranslation();
   const size = useStore(textSize, 'normal');
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   const percent = new Intl.NumberFormat(language, { style: 'percent' });
   return (
     <div role="group" aria-label={t('textSize.options')} className="js-only flex flex-wrap items-center gap-2">
@@ -72,7 +70,7 @@ export function TextSizeControl() {
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 border-b border-ink/15 bg-surface p-4 shadow-lg lg:inset-x-auto lg:top-auto lg:right-0 lg:mt-2 lg:w-max lg:max-w-[calc(100vw-2rem)] lg:rounded-md lg:border lg:p-3"
       >
-        <TextSizeOptions />
+        {open && <TextSizeOptions />}
       </div>
     </div>
   );
