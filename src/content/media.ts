@@ -8,8 +8,8 @@ export const imageFormats = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 /** Widths rendered per kind: full-bleed art at every size, cards and portraits smaller. */
-const fullWidths = [640, 1280, 1920, 2560] as const;
-const cardWidths = [640, 1280] as const;
+const fullWidths = [640, 960, 1280, 1920, 2560] as const;
+const cardWidths = [640, 960, 1280] as const;
 const portraitWidths = [320, 640] as const;
 
 export type ImageSpec = {

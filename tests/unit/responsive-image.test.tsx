@@ -11,7 +11,7 @@ describe('ResponsiveImage', () => {
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(
-      '/images/feature-health-640.avif 640w, /images/feature-health-1280.avif 1280w',
+      '/images/feature-health-640.avif 640w, /images/feature-health-960.avif 960w, /images/feature-health-1280.avif 1280w',
     );
     expect(sources[1]?.getAttribute('sizes')).toBe('(min-width: 64rem) 33vw, 100vw');
     const img = container.querySelector('img');
