@@ -173,23 +173,23 @@ test('a part of the page whose code cannot be downloaded keeps its HTML, and the
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
+/**
+ * Holds the app's entry script back, as a slow phone would, until `release` is called. The
+ * page's load event waits for that script when the loader adds it before the hero image has
+ * arrived, so these tests wait for the parsed document, not for load.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('a press before the app has hydrated', () => {
   test.use({ waitForHydration: false });
-
-  /**
-   * Holds the app's entry script back, as a slow phone would, until `release` is called. The
-   * page's load event waits for that script when the loader adds it before the hero image has
-   * arrived, so these tests wait for the parsed document, not for load.
-   */
-  async function holdTheApp(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('works at once where the browser can act alone: the language list and an FAQ answer', async ({ page }) => {
     const release = await holdTheApp(page);
@@ -240,9 +240,7 @@ test.describe('a press before the app has hydrated', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
     await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
     // The video link goes to the video's page, as without scripts.
-    await expect(
-      videoLinks(page, 'en').hero,
-    ).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await expect(videoLinks(page, 'en').hero).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
     // The aborted script is this test's own doing.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
   });
@@ -277,4 +275,83 @@ test('every page’s first screen arrives in the first round trip, and the whole
     ];
   });
   expect(over, `with ${headerBytes} bytes of headers`).toEqual([]);
+});
+
+test.describe('the large pictures below the first screen', () => {
+  test.use({ waitForHydration: false });
+
+  /** Each held picture: whether its image is laid out and fetched, and its frame's size. */
+  function pictures(page: Page) {
+    return page.evaluate(() =>
+      [...document.querySelectorAll('picture.after-app')].map((picture) => {
+        const image = picture.querySelector('img');
+        const frame = picture.getBoundingClientRect();
+        return {
+          shown: image !== null && getComputedStyle(image).display !== 'none',
+          fetched: image?.currentSrc ?? '',
+          frameRatio: frame.width / frame.height,
+          imageRatio: image ? image.width / image.height : 0,
+        };
+      }),
+    );
+  }
+  const featureRequests = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/feature-')) requested.push(request.url());
+    });
+    return requested;
+  };
+
+  test('wait for the app in frames of their shape, then load; the first screen does not wait', async ({ page }) => {
+    const requested = featureRequests(page);
+    const release = await holdTheApp(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    // The hero picture, in the first screen, arrives while the app is held.
+    await expect(
+      page.locator('#hero-title').locator('xpath=ancestor::section').locator('img').first(),
+    ).toHaveJSProperty('complete', true);
+    const held = await pictures(page);
+    expect(held).toHaveLength(7);
+    for (const picture of held) {
+      expect(picture.shown).toBe(false);
+      expect(picture.fetched).toBe('');
+      // The frame keeps the space the picture will take: nothing moves when it arrives.
+      expect(picture.frameRatio).toBeCloseTo(picture.imageRatio, 1);
+    }
+    expect(requested).toEqual([]);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const [first] = await pictures(page);
+    expect(first?.shown).toBe(true);
+    await expect(page.locator('picture.after-app img').first()).toHaveJSProperty('complete', true);
+  });
+
+  test('load as lazy pictures without scripts, and when the app cannot load', async ({
+    browser,
+    page,
+    consoleErrors,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    const requestedWithout = featureRequests(plain);
+    await plain.goto('/en');
+    await plain.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requestedWithout.length).toBeGreaterThan(0);
+    expect((await pictures(plain))[0]?.shown).toBe(true);
+    await withoutScripts.close();
+
+    const requested = featureRequests(page);
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
+    await page.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    expect((await pictures(page))[0]?.shown).toBe(true);
+    // The aborted script is this test's own doing.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  });
 });

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { featureImages, heroImages } from '@/content/media';
+import { afterAppFrame, ResponsiveImage } from '@/components/ui/responsive-image';
+import { allImages, featureImages, heroImages, portraitImages, posterImages } from '@/content/media';
 
 describe('ResponsiveImage', () => {
   it('offers AVIF then WebP at every rendered width, with its size and alt text', () => {
@@ -30,5 +30,24 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('alt', '');
+  });
+
+  it('waits for the app in a frame of its shape when asked to; otherwise has no frame', () => {
+    const { container } = render(
+      <>
+        <ResponsiveImage image={featureImages.voice} alt="" sizes="100vw" afterApp className="h-auto w-full" />
+        <ResponsiveImage image={posterImages.meetSection} alt="" sizes="100vw" afterApp className="h-auto w-full" />
+        <ResponsiveImage image={featureImages.family} alt="" sizes="100vw" />
+      </>,
+    );
+    const frames = [...container.querySelectorAll('picture')].map((picture) => picture.className);
+    expect(frames).toEqual(['after-app block aspect-4/3', 'after-app block aspect-video', '']);
+    expect(container.querySelectorAll('img[loading="lazy"]')).toHaveLength(3);
+  });
+
+  it('has a frame for every shape of picture, or says which is missing', () => {
+    for (const image of allImages) expect(afterAppFrame(image)).toMatch(/^after-app block aspect-/);
+    expect(afterAppFrame(portraitImages.first)).toBe('after-app block aspect-square');
+    expect(() => afterAppFrame({ ...featureImages.voice, width: 700 })).toThrow(/feature-voice's shape 7\/6/);
   });
 });

@@ -75,6 +75,7 @@ export function DemoPlaceholder() {
           image={crowdSupportImages.demo}
           alt={t('media.crowdDemoPlaceholder')}
           sizes="(min-width: 64rem) 40rem, 100vw"
+          afterApp
           className="h-auto w-full rounded-lg shadow-md"
         />
       </PageColumn>

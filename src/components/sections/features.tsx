@@ -29,7 +29,7 @@ function FeatureCard({ step, image, imageAlt, title, description, children }: Ca
   const ref = useReveal<HTMLLIElement>(step);
   return (
     <li ref={ref} className="flex flex-col overflow-hidden rounded-lg border border-ink/10 bg-surface shadow-sm">
-      <ResponsiveImage image={image} alt={imageAlt} sizes={cardSizes} className="h-auto w-full" />
+      <ResponsiveImage image={image} alt={imageAlt} sizes={cardSizes} afterApp className="h-auto w-full" />
       <div className={`flex flex-1 flex-col gap-4 ${cardPadding}`}>
         <h3 className="text-xl font-semibold text-ink">{title}</h3>
         <p className="text-ink-soft">{description}</p>

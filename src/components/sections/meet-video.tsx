@@ -25,6 +25,7 @@ export function MeetVideo() {
           image={posterImages.meetSection}
           alt={t('media.meetSectionImage')}
           sizes="(min-width: 64rem) 40rem, 100vw"
+          afterApp
           className="h-auto w-full rounded-lg shadow-md"
         />
       </PageColumn>

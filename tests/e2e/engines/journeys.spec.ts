@@ -153,6 +153,14 @@ for (const scripts of [true, false]) {
             section,
             `#${section} on screen`,
           );
+          // The features' pictures wait for the app (with scripts) and arrive once in view.
+          if (section === 'features')
+            await waitInPage(
+              session,
+              () => ((document.querySelector('#features picture img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+              undefined,
+              'the first feature’s picture',
+            );
         }
 
         // Without scripts nothing closes the menu after a link to a section of the same page: the
