@@ -2,7 +2,7 @@ import type { PageKey } from '@/routing/routes';
 
 /**
  * Copy that only some pages show, split off each language's core dictionary so that it loads
- * with those pages: each legal text, the crowd-support, API programme, seller and trust pages, the
+ * with those pages: the legal pages' intros, each legal text, the crowd-support, API programme, seller and trust pages, the
  * home page's own sections, and the answers, emergency box, stories, plan, waitlist and support
  * options that the home page shares with the FAQ, trust, testimonials, pricing and support pages,
  * with a page's title, description and intro (`pages.<id>`) in its part, and the video window's
@@ -11,6 +11,7 @@ import type { PageKey } from '@/routing/routes';
  * `loadDictionary` merges them into the language's dictionary as pages need them.
  */
 export const dictionaryParts = [
+  'legalPages',
   'privacy',
   'terms',
   'accessibility',
@@ -48,9 +49,10 @@ const wholeSections: readonly DictionaryPart[] = [
 const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
   faq: 'faq',
   testimonials: 'testimonials',
-  privacy: 'privacy',
-  terms: 'terms',
-  accessibility: 'accessibility',
+  // The three legal pages' heads and intros, together: the texts themselves hydrate after the page.
+  privacy: 'legalPages',
+  terms: 'legalPages',
+  accessibility: 'legalPages',
   crowdsupport: 'crowd',
   api: 'api',
   seller: 'seller',
@@ -98,9 +100,9 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   faq: ['faq', 'emergency'],
   trust: ['emergency', 'trust'],
   testimonials: ['testimonials'],
-  privacy: ['privacy', 'identity'],
-  terms: ['terms'],
-  accessibility: ['accessibility'],
+  privacy: ['legalPages', 'privacy', 'identity'],
+  terms: ['legalPages', 'terms'],
+  accessibility: ['legalPages', 'accessibility'],
   crowdsupport: ['crowd'],
   api: ['api'],
   seller: ['seller', 'identity'],
@@ -108,10 +110,14 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
 
 /**
  * Parts that only a page's sections below its first screen show, which hydrate after the page
- * (pages/home.tsx): they load with those sections, not with the page's first load.
+ * (pages/home.tsx, and each legal text under its page's intro): they load with those sections,
+ * not with the page's first load.
  */
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   home: ['family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
+  privacy: ['privacy', 'identity'],
+  terms: ['terms'],
+  accessibility: ['accessibility'],
 };
 
 /**

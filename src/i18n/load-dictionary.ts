@@ -95,6 +95,14 @@ export function loadShownPageCopy(page: PageKey): Promise<unknown> {
   return loadShownParts(partsOfPage(page));
 }
 
+/**
+ * A part of a page that hydrates after it (lib/deferred-part.tsx), with the page's whole copy:
+ * its code once the copy it shows is in too.
+ */
+export function withShownPageCopy<Loaded>(page: PageKey, code: Promise<Loaded>): Promise<Loaded> {
+  return Promise.all([code, loadShownPageCopy(page)]).then(([loaded]) => loaded);
+}
+
 /** In the browser, parts of the copy in the language the page shows; the prerender has them all. */
 export function loadShownParts(parts: readonly DictionaryPart[]): Promise<unknown> {
   if (typeof document === 'undefined') return Promise.resolve();

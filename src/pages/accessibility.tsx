@@ -1,27 +1,20 @@
-import { useTranslation } from '@/i18n/use-translation';
-import { LegalDocument } from '@/components/sections/legal-document';
 import { PageIntro } from '@/components/sections/page-intro';
-import { MailLink, PhoneLink } from '@/components/ui/contact-links';
-import { accessibilitySections } from '@/content/legal';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { deferredPart } from '@/lib/deferred-part';
+
+// The text hydrates after the page, with its copy (i18n/dictionary-parts.ts): until then it is the
+// prerendered HTML, its contents list and links working as they do without scripts.
+const AccessibilityStatement = deferredPart(() =>
+  withShownPageCopy('accessibility', import('@/components/sections/accessibility-statement')).then(
+    (m) => m.AccessibilityStatement,
+  ),
+);
 
 export default function AccessibilityPage() {
-  const { t } = useTranslation();
-  const report = (
-    <div className="flex flex-wrap gap-3">
-      <MailLink mailbox="accessibility" />
-      <PhoneLink />
-    </div>
-  );
-  const sections = accessibilitySections.map((id) => ({
-    id,
-    title: t(`legal.accessibility.${id}.title`),
-    body: t(`legal.accessibility.${id}.body`),
-    action: id === 'report' ? report : undefined,
-  }));
   return (
     <>
       <PageIntro heading="pages.accessibility.heading" intro="pages.accessibility.intro" />
-      <LegalDocument document="accessibility" sections={sections} />
+      <AccessibilityStatement />
     </>
   );
 }

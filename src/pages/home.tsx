@@ -1,13 +1,12 @@
 import { Hero } from '@/components/sections/hero';
 import { PageColumn } from '@/components/ui/page-section';
-import { loadShownPageCopy } from '@/i18n/load-dictionary';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
 
 // The sections below the first screen hydrate after the page, with the copy only they show
 // (i18n/dictionary-parts.ts). Until then their links, answers and form work as HTML, and a press
 // on a voice sample or a film waits for its section's code (the loader holds it, start-up/use-needs-app.ts).
-const afterCopy = <Loaded,>(code: Promise<Loaded>) =>
-  Promise.all([code, loadShownPageCopy('home')]).then(([loaded]) => loaded);
+const afterCopy = <Loaded,>(code: Promise<Loaded>) => withShownPageCopy('home', code);
 const Features = deferredPart(() => afterCopy(import('@/components/sections/features')).then((m) => m.Features));
 const MeetVideo = deferredPart(() => afterCopy(import('@/components/sections/meet-video')).then((m) => m.MeetVideo));
 const EmergencyBox = deferredPart(() =>

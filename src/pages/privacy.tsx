@@ -1,48 +1,18 @@
-import { LegalDocument } from '@/components/sections/legal-document';
 import { PageIntro } from '@/components/sections/page-intro';
-import { MailLink } from '@/components/ui/contact-links';
-import { MaybeSample } from '@/components/ui/sample-tag';
-import { sellerIdentityRows } from '@/components/ui/seller-identity';
-import { marketValues } from '@/config/site';
-import { privacySections } from '@/content/legal';
-import { useTranslation } from '@/i18n/use-translation';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { deferredPart } from '@/lib/deferred-part';
 
-/** Who is responsible: the company, its address and the person responsible, then the privacy team. */
-function Controller() {
-  const { t, language } = useTranslation();
-  const { seller, samples } = marketValues(language);
-  const rows = sellerIdentityRows(seller, t, samples, { withRegistrations: false }).filter(({ id }) =>
-    ['name', 'address', 'representative'].includes(id),
-  );
-  return (
-    <>
-      <dl data-testid="controller" className="mb-4 space-y-1">
-        {rows.map(({ id, label, value, sample }) => (
-          <div key={id} className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold text-ink">{t('footer.itemLabel', { label })}</dt>
-            <dd className="text-ink-soft">
-              <MaybeSample sample={sample}>{value}</MaybeSample>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <MailLink mailbox="privacy" />
-    </>
-  );
-}
+// The text hydrates after the page, with its copy (i18n/dictionary-parts.ts): until then it is the
+// prerendered HTML, its contents list and links working as they do without scripts.
+const PrivacyPolicy = deferredPart(() =>
+  withShownPageCopy('privacy', import('@/components/sections/privacy-policy')).then((m) => m.PrivacyPolicy),
+);
 
 export default function PrivacyPage() {
-  const { t } = useTranslation();
-  const sections = privacySections.map((id) => ({
-    id,
-    title: t(`legal.privacy.${id}.title`),
-    body: t(`legal.privacy.${id}.body`),
-    action: id === 'who' ? <Controller /> : id === 'rights' ? <MailLink mailbox="privacy" /> : undefined,
-  }));
   return (
     <>
       <PageIntro heading="pages.privacy.heading" intro="pages.privacy.intro" />
-      <LegalDocument document="privacy" sections={sections} />
+      <PrivacyPolicy />
     </>
   );
 }

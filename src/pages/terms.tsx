@@ -1,39 +1,18 @@
-import { languageInfo } from '@/config/languages';
-import { useTranslation } from '@/i18n/use-translation';
-import { LegalDocument } from '@/components/sections/legal-document';
 import { PageIntro } from '@/components/sections/page-intro';
-import { MailLink, PhoneLink } from '@/components/ui/contact-links';
-import { termsSections } from '@/content/legal';
-import { joinSentences } from '@/lib/format';
-import { marketValues } from '@/config/site';
-import { warrantySentence } from '@/i18n/market-copy';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { deferredPart } from '@/lib/deferred-part';
+
+// The text hydrates after the page, with its copy (i18n/dictionary-parts.ts): until then it is the
+// prerendered HTML, its contents list and links working as they do without scripts.
+const TermsOfSale = deferredPart(() =>
+  withShownPageCopy('terms', import('@/components/sections/terms-of-sale')).then((m) => m.TermsOfSale),
+);
 
 export default function TermsPage() {
-  const { t, language } = useTranslation();
-  const market = marketValues(language);
-  // Where the market's law gives a right of withdrawal, the returns section states it too.
-  const withdrawal = languageInfo(language).market.withdrawalDays === null ? '' : t('seller.withdrawal');
-  const contact = (
-    <div className="flex flex-wrap gap-3">
-      <PhoneLink />
-      <MailLink mailbox="orders" />
-    </div>
-  );
-  const sections = termsSections.map((id) => ({
-    id,
-    title: t(`legal.terms.${id}.title`),
-    body:
-      id === 'refunds'
-        ? joinSentences(language, [t('legal.terms.refunds.body'), withdrawal])
-        : id === 'warranty'
-          ? joinSentences(language, [warrantySentence(market, language, t), t('legal.terms.warranty.body')])
-          : t(`legal.terms.${id}.body`),
-    action: id === 'contact' ? contact : undefined,
-  }));
   return (
     <>
       <PageIntro heading="pages.terms.heading" intro="pages.terms.intro" />
-      <LegalDocument document="terms" sections={sections} />
+      <TermsOfSale />
     </>
   );
 }

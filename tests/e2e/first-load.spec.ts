@@ -123,7 +123,7 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
-test('the parts that hydrate after the page (home sections, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
+test('the parts that hydrate after the page (home sections, legal texts, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
   page,
 }) => {
   // Each element of the main region, as the HTML made it, is marked before any script of the app runs.
@@ -133,11 +133,13 @@ test('the parts that hydrate after the page (home sections, footer) keep their p
         (element as Element & { prerendered?: true }).prerendered = true;
     });
   });
-  for (const path of ['/en', '/ja']) {
+  for (const path of ['/en', '/ja', '/ja/privacy', '/en/terms']) {
     await page.goto(path);
     // The waitlist form's code comes last (near the form, or when the page is idle): then every part is in.
-    await page.locator('#waitlist').scrollIntoViewIfNeeded();
-    await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+    if (path === '/en' || path === '/ja') {
+      await page.locator('#waitlist').scrollIntoViewIfNeeded();
+      await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+    }
     await page.waitForLoadState('networkidle');
     const renderedAfresh = await page.evaluate(() =>
       [...document.querySelectorAll('main section[id], main section[aria-labelledby], #page-top > footer')]

@@ -34,6 +34,7 @@ const { pseudoModule } = vi.hoisted(() => {
 // vi.mock is hoisted and takes literal paths: one line per part. A part missing here shows as
 // strings that are not pseudo-translated on the pages that load it.
 vi.mock('@/i18n/locales/en.arb?part=core', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=legalPages', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=privacy', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=terms', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=accessibility', pseudoModule);
