@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { pages, pathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
 import { axeViolations } from './axe';
@@ -27,11 +28,12 @@ async function violations(page: Page, state: string, within?: string): Promise<s
  * at both widths, and axe on each state a visitor can open (checked where it changed): the
  * language list at both widths and the phone's menu (the same on every page, so on the first),
  * the answers, the words of a sample and the video window. Motion is reduced, so every card shows
- * as it ends up after its fade-in, without scrolling the page to reveal it. Sideways scrolling and
- * clipped controls are the layout sweep's (engines/layout.spec.ts, in Chromium too).
+ * as it ends up after its fade-in, without scrolling the page to reveal it. In English, each page
+ * then goes through the language list to Chinese and must stay the same page. Sideways scrolling
+ * and clipped controls are the layout sweep's (engines/layout.spec.ts, in Chromium too).
  */
 for (const { code } of languages) {
-  test(`every page and state in ${code}, on desktop and phone: axe and readability`, async ({ page }) => {
+  test(`every page and state in ${code}, on desktop and phone: axe and readability${code === 'en' ? '; the language list keeps the page' : ''}`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const found: string[] = [];
@@ -90,6 +92,16 @@ for (const { code } of languages) {
       if (first) {
         found.push(...(await whileOpen(switcher, `${path} phone language list open`, 'header details[open]')));
         found.push(...(await whileOpen(menu, `${path} menu open`, 'header')));
+      }
+
+      // From English, the language list keeps the page: the same page in Chinese, its list closed.
+      if (code === 'en') {
+        await switcher.summary.click();
+        await page.getByRole('link', { name: '繁體中文' }).click();
+        await expect(page).toHaveURL(pathFor(id, 'zh-TW'));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+        await expect(page).toHaveTitle(withoutPhraseBreaks(text('zh-TW', (d) => d.pages[id].title)));
+        await languageList(page, 'zh-TW').expectClosed();
       }
     }
     expect(found).toEqual([]);

@@ -1,24 +1,9 @@
-import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
-import { pages, pathFor } from '@/routing/routes';
 import { disclosure } from './disclosure';
 import { builtSite, expect, test, text } from './fixtures';
 import { languageList } from './drivers/language-list';
 
 test.describe('language switcher', () => {
-  // One tab walks every page: a browser tab costs more than the checks on it.
-  test('keeps every page when switching language', async ({ page }) => {
-    for (const { id } of pages)
-      await test.step(id, async () => {
-        await page.goto(pathFor(id, 'en'));
-        await languageList(page, 'en').summary.click();
-        await page.getByRole('link', { name: '繁體中文' }).click();
-        await expect(page).toHaveURL(pathFor(id, 'zh-TW'));
-        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-        await expect(page).toHaveTitle(withoutPhraseBreaks(text('zh-TW', (d) => d.pages[id].title)));
-        await languageList(page, 'zh-TW').expectClosed();
-      });
-  });
-
+  // That it keeps every page is the accessibility sweep's (accessibility.spec.ts, from English).
   test('keeps the query string and the #fragment', async ({ page }) => {
     await page.goto('/en/faq?from=letter#q5');
     await languageList(page, 'en').summary.click();

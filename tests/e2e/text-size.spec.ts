@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { disclosure } from './disclosure';
-import { pages, pathFor } from '@/routing/routes';
 import { builtSite, expect, test, text } from './fixtures';
 import { layoutProblems, noLayoutProblems } from './page-checks';
 
@@ -82,12 +81,12 @@ test.describe('at 200% browser zoom', () => {
   // A 1280x800 window zoomed to 200% lays pages out in 640x400 CSS pixels at twice the density.
   test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
 
-  test('every page reflows: no sideways scroll, no clipped controls, the menu still works', async ({ page }) => {
-    for (const { id } of pages) {
-      await page.goto(pathFor(id, 'en'));
-      expect(await page.evaluate(layoutProblems), pathFor(id, 'en')).toEqual(noLayoutProblems);
-    }
+  // Every page's reflow at this width, in every language and engine, is the layout sweep's
+  // (engines/layout.spec.ts, at 640 px); here, the menu a zoomed reader opens.
+  test('the menu opens within the window and still works', async ({ page }) => {
+    await page.goto('/en/faq');
     await disclosure(page.getByRole('banner'), 'Menu').summary.click();
+    expect(await page.evaluate(layoutProblems)).toEqual(noLayoutProblems);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL('/en/pricing');
   });
