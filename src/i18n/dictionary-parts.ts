@@ -2,8 +2,9 @@ import type { PageKey } from '@/routing/routes';
 
 /**
  * Copy that only some pages show, split off each language's core dictionary so that it loads
- * with those pages: the legal pages' intros, each legal text, the crowd-support, API programme, seller and trust pages, the
- * home page's own sections, and the answers, emergency box, stories, plan, waitlist and support
+ * with those pages: the legal pages' intros, each legal text, the crowd-support page's first
+ * screen and the rest of it, the API programme, seller and trust pages, the home page's own
+ * sections, and the answers, emergency box, stories, plan, waitlist and support
  * options that the home page shares with the FAQ, trust, testimonials, pricing and support pages,
  * with a page's title, description and intro (`pages.<id>`) in its part, and the video window's
  * words. Everything else (the layout, the other pages' titles, the values every string may use) is
@@ -15,6 +16,7 @@ export const dictionaryParts = [
   'privacy',
   'terms',
   'accessibility',
+  'crowdIntro',
   'crowd',
   'api',
   'seller',
@@ -53,7 +55,7 @@ const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
   privacy: 'legalPages',
   terms: 'legalPages',
   accessibility: 'legalPages',
-  crowdsupport: 'crowd',
+  crowdsupport: 'crowdIntro',
   api: 'api',
   seller: 'seller',
   trust: 'trust',
@@ -75,7 +77,10 @@ export function partOfKey(key: string): DictionaryPart | undefined {
   if (/^audio\.transcripts\.(?!hero$)/.test(key)) return 'features';
   // The video window's words: it loads on the first open (components/ui/video-modal-provider.tsx).
   if (section === 'video') return 'video';
-  // The crowd-support page's placeholder pictures.
+  // The crowd-support page's first screen: its call to support and the campaign film's stand-in.
+  if (key === 'crowd.supportToday' || key === 'crowd.videoPlaceholder' || key === 'media.crowdVideoPlaceholder')
+    return 'crowdIntro';
+  // The crowd-support page's other placeholder picture.
   if (key.startsWith('media.crowd')) return 'crowd';
   // The home page's first screen, and its voice samples' words (the samples play there only).
   if (section === 'audio') return 'home';
@@ -103,14 +108,15 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   privacy: ['legalPages', 'privacy', 'identity'],
   terms: ['legalPages', 'terms'],
   accessibility: ['legalPages', 'accessibility'],
-  crowdsupport: ['crowd'],
+  crowdsupport: ['crowdIntro', 'crowd'],
   api: ['api'],
   seller: ['seller', 'identity'],
 };
 
 /**
  * Parts that only a page's sections below its first screen show, which hydrate after the page
- * (pages/home.tsx, and each legal text under its page's intro): they load with those sections,
+ * (pages/home.tsx, each legal text under its page's intro, the crowd-support page below its intro):
+ * they load with those sections,
  * not with the page's first load.
  */
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
@@ -118,6 +124,7 @@ const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> =
   privacy: ['privacy', 'identity'],
   terms: ['terms'],
   accessibility: ['accessibility'],
+  crowdsupport: ['crowd'],
 };
 
 /**

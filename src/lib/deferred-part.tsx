@@ -47,7 +47,13 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
   };
 }
 
-/** Loads every deferred part of the pages loaded so far: the prerender and navigations wait for it. */
-export function loadDeferredParts(): Promise<void> {
-  return Promise.all([...loaders].map((load) => load())).then(() => undefined);
+/**
+ * Loads every deferred part of the pages loaded so far, and the parts inside those parts (a part's
+ * code registers its own when it arrives): the prerender and navigations wait for it.
+ */
+export async function loadDeferredParts(): Promise<void> {
+  for (let known = -1; known !== loaders.size;) {
+    known = loaders.size;
+    await Promise.all([...loaders].map((load) => load()));
+  }
 }

@@ -1,21 +1,18 @@
-import { Link } from 'wouter';
-import { pathFor } from '@/routing/routes';
-import { CallToAction } from '@/components/sections/call-to-action';
-import {
-  CampaignVideoPlaceholder,
-  CrowdFaq,
-  DemoPlaceholder,
-  FoundingSupporters,
-  LargerContribution,
-  SupportTiers,
-  WhyItMatters,
-} from '@/components/sections/crowd-support';
+import { CampaignVideoPlaceholder } from '@/components/sections/campaign-video-placeholder';
 import { PageIntro } from '@/components/sections/page-intro';
-import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { useTranslation } from '@/i18n/use-translation';
+import { deferredPart } from '@/lib/deferred-part';
+
+// Below its intro the page hydrates after it, with the rest of its copy (i18n/dictionary-parts.ts):
+// until then its links, answers and buttons work as they do without scripts.
+const CrowdSupportSections = deferredPart(() =>
+  withShownPageCopy('crowdsupport', import('@/components/sections/crowd-support')).then((m) => m.CrowdSupportSections),
+);
 
 export default function CrowdSupportPage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <PageIntro id="top" heading="pages.crowdsupport.heading" intro="pages.crowdsupport.intro">
@@ -24,17 +21,7 @@ export default function CrowdSupportPage() {
         </a>
         <CampaignVideoPlaceholder />
       </PageIntro>
-      <WhyItMatters />
-      <DemoPlaceholder />
-      <FoundingSupporters />
-      <SupportTiers />
-      <LargerContribution />
-      <CrowdFaq />
-      <CallToAction id="crowd-closing" title={t('crowd.closingTitle')} text={t('crowd.closingText')}>
-        <Link href={pathFor('trust', language)} className={buttonClass('secondary')}>
-          {t('crowd.closingLink')}
-        </Link>
-      </CallToAction>
+      <CrowdSupportSections />
     </>
   );
 }

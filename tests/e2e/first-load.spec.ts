@@ -123,7 +123,7 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
-test('the parts that hydrate after the page (home sections, legal texts, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
+test('the parts that hydrate after the page (home sections, legal texts, the crowd page below its intro, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
   page,
 }) => {
   // Each element of the main region, as the HTML made it, is marked before any script of the app runs.
@@ -133,7 +133,7 @@ test('the parts that hydrate after the page (home sections, legal texts, footer)
         (element as Element & { prerendered?: true }).prerendered = true;
     });
   });
-  for (const path of ['/en', '/ja', '/ja/privacy', '/en/terms']) {
+  for (const path of ['/en', '/ja', '/ja/privacy', '/en/terms', '/it/crowdsupport']) {
     await page.goto(path);
     // The waitlist form's code comes last (near the form, or when the page is idle): then every part is in.
     if (path === '/en' || path === '/ja') {

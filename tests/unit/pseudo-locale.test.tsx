@@ -38,6 +38,7 @@ vi.mock('@/i18n/locales/en.arb?part=legalPages', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=privacy', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=terms', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=accessibility', pseudoModule);
+vi.mock('@/i18n/locales/en.arb?part=crowdIntro', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=crowd', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=api', pseudoModule);
 vi.mock('@/i18n/locales/en.arb?part=seller', pseudoModule);

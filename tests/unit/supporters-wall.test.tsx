@@ -4,6 +4,7 @@ import { FoundingSupporters, SupportTiers } from '@/components/sections/crowd-su
 import { renderToString } from 'react-dom/server';
 import { Root } from '@/app/root';
 import { loadPage } from '@/app/pages';
+import { loadDeferredParts } from '@/lib/deferred-part';
 import { loadWholeDictionary } from '@/i18n/load-dictionary';
 import en from '@/i18n/locales/en.arb';
 import { renderWithProviders } from './render';
@@ -58,7 +59,8 @@ describe('the founding supporters wall', () => {
 
 describe('the root', () => {
   it('mounts the query provider the design card names: the crowd page renders in it alone', async () => {
-    await Promise.all([loadWholeDictionary('en'), loadPage('crowdsupport')]);
+    // As the prerender does: the page, then its parts that hydrate after it (lib/deferred-part.tsx).
+    await Promise.all([loadWholeDictionary('en'), loadPage('crowdsupport').then(loadDeferredParts)]);
     // useQuery throws without a QueryClientProvider above it; the root owns the one client, which
     // the crowd page's sections take (QueryScope). Both sections read one fetch: the test above.
     const html = renderToString(<Root ssrPath="/en/crowdsupport" />);

@@ -15,24 +15,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { CallToAction } from './call-to-action';
 import { SectionHeading } from './section-heading';
-
-/** The campaign film's stand-in, beside the hero's call to action. */
-export function CampaignVideoPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <figure className="mt-10 max-w-3xl print:hidden!">
-      <ResponsiveImage
-        image={crowdSupportImages.video}
-        alt={t('media.crowdVideoPlaceholder')}
-        sizes="(min-width: 48rem) 48rem, 100vw"
-        priority
-        className="h-auto w-full rounded-lg shadow-md"
-      />
-      <figcaption className="mt-3 text-ink-soft">{t('crowd.videoPlaceholder')}</figcaption>
-    </figure>
-  );
-}
 
 const whyIcons: Record<(typeof whyItMattersIds)[number], IconData> = { alone: Heart, family: Users, dignity: Home };
 
@@ -131,5 +115,29 @@ export function CrowdFaq() {
       </SectionTitle>
       <Accordion items={items} headingLevel={3} />
     </PageColumn>
+  );
+}
+
+/**
+ * The page below its intro (pages/crowdsupport.tsx), which hydrates after it with the rest of the
+ * page's copy: the reasons, the demo, the supporters and tiers, larger gifts, the backers' answers
+ * and the closing call.
+ */
+export function CrowdSupportSections() {
+  const { t, language } = useTranslation();
+  return (
+    <>
+      <WhyItMatters />
+      <DemoPlaceholder />
+      <FoundingSupporters />
+      <SupportTiers />
+      <LargerContribution />
+      <CrowdFaq />
+      <CallToAction id="crowd-closing" title={t('crowd.closingTitle')} text={t('crowd.closingText')}>
+        <Link href={pathFor('trust', language)} className={buttonClass('secondary')}>
+          {t('crowd.closingLink')}
+        </Link>
+      </CallToAction>
+    </>
   );
 }
