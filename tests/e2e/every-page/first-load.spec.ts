@@ -1,0 +1,359 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { prerenderTargets } from '@tools/prerender/prerender-targets';
+import { disclosure } from '../disclosure';
+import { builtDist, expect, test, text } from '../fixtures';
+import { videoLinks, videoWindow } from '@e2e/drivers/video-window';
+import { languageList } from '@e2e/drivers/language-list';
+
+/**
+ * When the app's scripts start downloading (the entry chunk apart) and when the stylesheet was
+ * asked for and arrived, when the entry script was put in the page to run, and the first
+ * contentful paint, in ms since navigation. The head preloads the entry chunk; the app loader
+ * (`app-loader-*.js`, 1 KB), which loads with the page, deferred, starts the others.
+ */
+async function startUpTimes(page: Page, entryPath: string) {
+  return page.evaluate((entryPath) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const isScript = (entry: PerformanceResourceTiming) =>
+      /\/assets\/(?!app-loader-).+\.js$/.test(new URL(entry.name).pathname);
+    const scripts = resources
+      .filter((entry) => isScript(entry) && new URL(entry.name).pathname !== entryPath)
+      .map((entry) => entry.startTime);
+    const entryRequested = resources.find((entry) => new URL(entry.name).pathname === entryPath)?.startTime;
+    const css = resources.find((entry) => /\/assets\/.+\.css$/.test(entry.name));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const entryAdded = (window as unknown as { entryAdded?: number }).entryAdded ?? Number.NaN;
+    return {
+      scripts,
+      entryRequested: entryRequested ?? Number.NaN,
+      stylesheetRequested: css?.startTime ?? Number.NaN,
+      stylesheet: css?.responseEnd ?? Number.NaN,
+      paint,
+      entryAdded,
+    };
+  }, entryPath);
+}
+
+test('the entry chunk downloads from the head after the stylesheet, at low priority; the other scripts once the page is parsed and its stylesheet in; the app runs only after the page has painted', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.head?.querySelector('script[type="module"][src*="/assets/index-"]')) return;
+      (window as unknown as { entryAdded?: number }).entryAdded = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/en', '/ja/faq', '/it/crowdsupport']) {
+    await page.goto(path);
+    // The page's own (the loader appends the others after it).
+    const preload = page.locator('head > link[rel="modulepreload"]').first();
+    await expect(preload).toHaveAttribute('fetchpriority', 'low');
+    const entryPath = (await preload.getAttribute('href')) ?? '';
+    expect(await page.locator('script[data-entry]').getAttribute('data-entry')).toBe(entryPath);
+    const times = await startUpTimes(page, entryPath);
+    expect(times.scripts.length).toBeGreaterThan(0);
+    expect(times.entryRequested).toBeGreaterThanOrEqual(times.stylesheetRequested);
+    expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.stylesheet);
+    expect(times.entryAdded).toBeGreaterThanOrEqual(times.paint);
+  }
+});
+
+test('a page downloads its own language’s copy and no other: the core and its parts', async ({ page }) => {
+  await page.goto('/ja');
+  // The sections below the first screen bring their parts after hydration: all of them in by now.
+  await page.waitForLoadState('networkidle');
+  const dictionaries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/assets\/(en|ja|ko|zh-tw|it)-[\w-]+\.js$/.test(path)),
+  );
+  // The core, the home page's own part, and the parts of its later sections (i18n/dictionary-parts.ts).
+  expect(dictionaries.length).toBeGreaterThan(1);
+  expect(dictionaries.filter((path) => !path.startsWith('/assets/ja-'))).toEqual([]);
+  expect(new Set(dictionaries).size).toBe(dictionaries.length);
+});
+
+test('the hero image is preloaded with the same candidates and sizes the picture uses, and fetched once', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const preload = page.locator('head > link[rel="preload"][as="image"]');
+  const avif = page.locator('#hero-title').locator('xpath=ancestor::section').locator('source[type="image/avif"]');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset')) ?? 'missing');
+  await expect(preload).toHaveAttribute('imagesizes', (await avif.getAttribute('sizes')) ?? 'missing');
+  const heroDownloads = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/images/hero-')),
+  );
+  expect(heroDownloads).toHaveLength(1);
+});
+
+test('other pages have no image preload', async ({ page }) => {
+  await page.goto('/en/pricing');
+  await expect(page.locator('head > link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(0);
+});
+
+test('when the next page’s code cannot be downloaded, the browser loads that page in full', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/en');
+  // The footer hydrates after the page (lib/deferred-part.tsx): its links are the app's once all is in.
+  await page.waitForLoadState('networkidle');
+  let blocked = false;
+  // The pricing page's chunk (pricing-<hash>.js), not the home page's pricing section (pricing-plan-<hash>.js).
+  await page.route(/\/assets\/pricing-[\w-]{8}\.js$/, (route) => {
+    if (blocked) return route.continue();
+    blocked = true;
+    return route.abort();
+  });
+  const fullLoad = page.waitForEvent('load');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await fullLoad;
+  expect(blocked).toBe(true);
+  await expect(page).toHaveURL('/en/pricing');
+  await expect(page).toHaveTitle(text('en', (d) => d.pages.pricing.title));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // The failed download is this test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+test('the parts that hydrate after the page (home sections, legal texts, the crowd page below its intro, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
+  page,
+}) => {
+  // Each element of the main region, as the HTML made it, is marked before any script of the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('main *, footer'))
+        (element as Element & { prerendered?: true }).prerendered = true;
+    });
+  });
+  for (const path of ['/en', '/ja', '/ja/privacy', '/en/terms', '/it/crowdsupport']) {
+    await page.goto(path);
+    // The waitlist form's code comes last (near the form, or when the page is idle): then every part is in.
+    if (path === '/en' || path === '/ja') {
+      await page.locator('#waitlist').scrollIntoViewIfNeeded();
+      await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+    }
+    await page.waitForLoadState('networkidle');
+    const renderedAfresh = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[id], main section[aria-labelledby], #page-top > footer')]
+        .filter((section) => !(section as Element & { prerendered?: true }).prerendered)
+        .map((section) => section.id || section.getAttribute('aria-labelledby') || section.localName),
+    );
+    expect(renderedAfresh, path).toEqual([]);
+  }
+});
+
+test('a part of the page whose code cannot be downloaded keeps its HTML, and the rest of the page works', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The home page's FAQ hydrates after the page (lib/deferred-part.tsx).
+  await page.route('**/assets/faq-list-*.js', (route) => route.abort());
+  await page.goto('/en');
+  const faq = page.getByRole('region', { name: text('en', (d) => d.faq.title) });
+  const question = disclosure(
+    faq,
+    text('en', (d) => d.faq.items.q2.question),
+  );
+  await question.summary.click();
+  await expect(faq.getByText(text('en', (d) => d.faq.items.q2.answer))).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
+  // The rest of the page is the app's: the language list opens and closes with Escape.
+  const switcher = languageList(page, 'en');
+  await switcher.summary.click();
+  await switcher.expectOpen();
+  await page.keyboard.press('Escape');
+  await switcher.expectClosed();
+  // The aborted script is this test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+/**
+ * Holds the app's entry script back, as a slow phone would, until `release` is called. The
+ * page's load event waits for that script when the loader adds it before the hero image has
+ * arrived, so these tests wait for the parsed document, not for load.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a press before the app has hydrated', () => {
+  test.use({ waitForHydration: false });
+
+  test('works at once where the browser can act alone: the language list and an FAQ answer', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/en/faq', { waitUntil: 'domcontentloaded' });
+    const switcher = languageList(page, 'en');
+    await switcher.summary.click();
+    await expect(page.getByRole('link', { name: '日本語' })).toBeVisible();
+    await switcher.summary.click();
+    const question = disclosure(
+      page.getByRole('main'),
+      text('en', (d) => d.faq.items.q2.question),
+    );
+    await question.summary.click();
+    await expect(page.getByText(text('en', (d) => d.faq.items.q2.answer))).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Once hydrated, the app keeps what the visitor opened and adds its rules.
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await question.expectOpen();
+    await disclosure(
+      page.getByRole('main'),
+      text('en', (d) => d.faq.items.q3.question),
+    ).summary.click();
+    await question.expectClosed();
+    await switcher.summary.click();
+    await switcher.expectOpen();
+    await page.keyboard.press('Escape');
+    await switcher.expectClosed();
+  });
+
+  test('on a control that needs the app, waits for it, then acts', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await videoLinks(page, 'en').hero.click();
+    await expect(page).toHaveURL('/en');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(videoWindow(page, 'en')).toBeVisible();
+  });
+
+  test('when the app cannot load, is not held, and the controls that need it are not shown', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
+    await expect(page.getByRole('button', { name: text('en', (d) => d.home.meetButton) })).toBeHidden();
+    // The video link goes to the video's page, as without scripts.
+    await expect(videoLinks(page, 'en').hero).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    // The aborted script is this test's own doing.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  });
+});
+
+test('every page’s first screen arrives in the first round trip, and the whole page in the second', async ({
+  request,
+}) => {
+  // TCP's first flight is ten packets of 1460 bytes; what the first paint needs must be in it (on a
+  // phone, each more round trip is 150 ms or so). The browser paints as the HTML arrives, and the
+  // app's scripts are deferred, so the first paint needs the head and the page down to the end of
+  // its first screen: the header and the hero (or the page's title and lead). The rest of a long
+  // page (the home page's emergency box, family section and FAQ) may come in the second flight,
+  // as the visitor scrolls. Brotli at quality 4, as the local server and CDNs compress on the fly.
+  const flight = 10 * 1460;
+  const response = await request.get('/ja');
+  const headerBytes =
+    'HTTP/1.1 200 OK\r\n'.length +
+    response.headersArray().reduce((total, { name, value }) => total + name.length + value.length + 4, 2);
+  const compressed = (html: Buffer | string) =>
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length + headerBytes;
+  const over = prerenderTargets().flatMap(({ file }) => {
+    const html = readFileSync(join(builtDist(), file), 'utf8');
+    // The first screen: everything up to the end of the main region's first section.
+    const main = html.indexOf('<main');
+    const firstScreen = html.slice(0, html.indexOf('</section>', main) + '</section>'.length);
+    return [
+      ...(main > 0 && compressed(firstScreen) > flight
+        ? [{ file, part: 'first screen', bytes: compressed(firstScreen) }]
+        : []),
+      ...(compressed(html) > 2 * flight ? [{ file, part: 'whole page', bytes: compressed(html) }] : []),
+    ];
+  });
+  expect(over, `with ${headerBytes} bytes of headers`).toEqual([]);
+});
+
+test.describe('the large pictures below the first screen', () => {
+  test.use({ waitForHydration: false });
+
+  /** Each held picture: whether its image is laid out and fetched, and its frame's size. */
+  function pictures(page: Page) {
+    return page.evaluate(() =>
+      [...document.querySelectorAll('picture.after-app')].map((picture) => {
+        const image = picture.querySelector('img');
+        const frame = picture.getBoundingClientRect();
+        return {
+          shown: image !== null && getComputedStyle(image).display !== 'none',
+          fetched: image?.currentSrc ?? '',
+          frameRatio: frame.width / frame.height,
+          imageRatio: image ? image.width / image.height : 0,
+        };
+      }),
+    );
+  }
+  const featureRequests = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/feature-')) requested.push(request.url());
+    });
+    return requested;
+  };
+
+  test('wait for the app in frames of their shape, then load; the first screen does not wait', async ({ page }) => {
+    const requested = featureRequests(page);
+    const release = await holdTheApp(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    // The hero picture, in the first screen, arrives while the app is held.
+    await expect(
+      page.locator('#hero-title').locator('xpath=ancestor::section').locator('img').first(),
+    ).toHaveJSProperty('complete', true);
+    const held = await pictures(page);
+    expect(held).toHaveLength(7);
+    for (const picture of held) {
+      expect(picture.shown).toBe(false);
+      expect(picture.fetched).toBe('');
+      // The frame keeps the space the picture will take: nothing moves when it arrives.
+      expect(picture.frameRatio).toBeCloseTo(picture.imageRatio, 1);
+    }
+    expect(requested).toEqual([]);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const [first] = await pictures(page);
+    expect(first?.shown).toBe(true);
+    await expect(page.locator('picture.after-app img').first()).toHaveJSProperty('complete', true);
+  });
+
+  test('load as lazy pictures without scripts, and when the app cannot load', async ({
+    browser,
+    page,
+    consoleErrors,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    const requestedWithout = featureRequests(plain);
+    await plain.goto('/en');
+    await plain.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requestedWithout.length).toBeGreaterThan(0);
+    expect((await pictures(plain))[0]?.shown).toBe(true);
+    await withoutScripts.close();
+
+    const requested = featureRequests(page);
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
+    await page.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    expect((await pictures(page))[0]?.shown).toBe(true);
+    // The aborted script is this test's own doing.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  });
+});

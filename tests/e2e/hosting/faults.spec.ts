@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { pages, pathFor } from '@/routing/routes';
+import { languages } from '@/config/languages';
+import { builtSite, expect, sampleButtonName, test, text } from '../fixtures';
+import type { SiteConfig } from '@/config/site-config';
+import { closeVideo, openVideo, videoLinks, videoWindow } from '@e2e/drivers/video-window';
+import { chooseLanguage } from '@e2e/drivers/language-list';
+
+/** Every page once, in a rotating language, plus the unprefixed home and FAQ. */
+const routes = [
+  ...pages.map((page, index) => ({
+    id: page.id,
+    path: pathFor(page.id, languages[index % languages.length]?.code ?? 'en'),
+  })),
+  { id: 'unprefixed', path: '/' },
+  { id: 'unprefixed', path: '/faq' },
+];
+
+/**
+ * What each storage fault is tried on: the storage is read by the app around every page (language,
+ * text size) and by the home page (the visitor), so each fault takes the home page, the unprefixed
+ * home and FAQ, and a third of the other pages; the three together cover every page. (A browser
+ * tab costs more than the checks on it.)
+ */
+const routesFor = (fault: number) =>
+  routes.filter(({ id }, index) => id === 'home' || id === 'unprefixed' || index % 3 === fault).map(({ path }) => path);
+
+type StorageKeys = SiteConfig['storageKeys'];
+
+const storageFaults: Record<string, (keys: StorageKeys) => void> = {
+  disabled: () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = blocked;
+    }
+  },
+  full: () => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  },
+  corrupted: (keys) => {
+    window.localStorage.setItem(keys.language, '{"lang":\u0000 not a language');
+    window.localStorage.setItem(keys.visitor, '{"visits": "many", "lastVisit": [] ');
+    window.localStorage.setItem(keys.textSize, '<script>alert(1)</script>');
+  },
+};
+
+async function expectWorkingPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+for (const [faultIndex, [fault, install]] of Object.entries(storageFaults).entries()) {
+  test(`with storage ${fault}, pages render and language and visitor fall back to defaults`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(install, builtSite().storageKeys);
+    for (const path of routesFor(faultIndex)) await expectWorkingPage(page, path);
+
+    // The unprefixed FAQ has no saved language to follow: English.
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(text('en', (d) => d.pages.faq.title));
+    // The visitor counts as new: the first hero image.
+    await page.goto('/en');
+    await expect(page.locator('section[data-image-index]')).toHaveAttribute('data-image-index', '0');
+    // And the language switcher still works, for this page at least.
+    await chooseLanguage(page, 'en', 'it');
+  });
+}
+
+test('a voice clip that never arrives is given up with a clear message, and the page stays usable', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The request is held and never answered: a stalled download.
+  await page.route('**/audio/**', () => undefined);
+  await page.goto('/en');
+  const listen = page.locator('button[data-clip="family"]');
+  await listen.click();
+  await expect(
+    page.getByText(
+      text('en', (d) => d.audio.errorTitle),
+      { exact: true },
+    ),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  // The cause it names is the connection, not the device.
+  await expect(
+    page.getByText(
+      text('en', (d) => d.audio.errorUnreachable),
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // The button turns back to Listen.
+  await expect(page.locator('button[data-clip="family"]')).toHaveAttribute('data-playing', 'false');
+  await page.getByRole('button', { name: text('en', (d) => d.waitlist.preorder.submit) }).focus();
+  await expect(page.getByRole('button', { name: text('en', (d) => d.waitlist.preorder.submit) })).toBeFocused();
+});
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a sample the device refuses to play says so and points to its words, not to the connection (${language})`, async ({
+    page,
+  }) => {
+    // As where sound is blocked or there is no sound output (Firefox on a machine without a sound device).
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('play() is not allowed here', 'NotAllowedError'));
+    });
+    await page.goto(`/${language}`);
+    await page
+      .getByRole('button', {
+        name: sampleButtonName(
+          language,
+          'family',
+          text(language, (d) => d.audio.listen),
+          text(language, (d) => d.home.features.family.title),
+        ),
+      })
+      .click();
+    const showTranscript = text(language, (d) => d.audio.showTranscript);
+    await expect(
+      page.getByText(
+        text(language, (d) => d.audio.errorUnplayable, { showTranscript }),
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        text(language, (d) => d.audio.errorUnreachable),
+        { exact: true },
+      ),
+    ).toHaveCount(0);
+  });
+}
+
+test('when the video host cannot be reached, the window says so, links to the video, and closes', async ({ page }) => {
+  // This machine resolves no outside host, so the player frame cannot load, as on a blocking network.
+  await page.goto('/en');
+  const trigger = videoLinks(page, 'en').hero;
+  const dialog = await openVideo(trigger, videoWindow(page, 'en'));
+  await expect(dialog.getByText(text('en', (d) => d.video.unavailable))).toBeVisible();
+  const watch = dialog.getByRole('link', { name: text('en', (d) => d.video.watchElsewhere) });
+  await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+  await expect(watch).toHaveAttribute('target', '_blank');
+  await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
+  await closeVideo(page, dialog);
+  await expect(trigger).toBeFocused();
+});

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { languages } from '@/config/languages';
+import { ui } from '@/config/ui';
+import { pathFor } from '@/routing/routes';
+import { disclosure } from '../disclosure';
+import { builtSite, expect, test, text } from '../fixtures';
+
+/**
+ * A senior at the largest text size (150%) on a small phone, in every language: the controls she
+ * needs are in view and named in words, and she has a way back from deep in a long page. (That no
+ * word breaks, no badge covers text, and the phone header names the text size and the language in
+ * words within an eighth of the screen, on every page at 320, 360 and 390 px in three engines, is
+ * checked with the rest of the layout: engines/layout.spec.ts.)
+ */
+const phone = { width: 390, height: 844 };
+
+async function atLargestText(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'larger'), builtSite().storageKeys.textSize);
+}
+
+for (const { code: language } of languages) {
+  test.describe(`${language} at 150%`, () => {
+    test.beforeEach(({ page }) => atLargestText(page));
+
+    test('on a tablet and a laptop the header is one row inside the window, no taller than on a phone', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 640, height: 800 });
+      await page.goto(pathFor('home', language));
+      for (const width of [640, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const row = await page.evaluate(() => {
+          const items = [...(document.querySelector('header > div')?.children ?? [])]
+            .filter((item) => item.checkVisibility() && item.getBoundingClientRect().width > 1)
+            .map((item) => item.getBoundingClientRect());
+          return {
+            oneRow: Math.max(...items.map((box) => box.top)) < Math.min(...items.map((box) => box.bottom)),
+            inside: items.every((box) => box.left >= -0.5 && box.right <= document.documentElement.clientWidth + 0.5),
+            height: document.querySelector('header')?.getBoundingClientRect().height ?? Infinity,
+          };
+        });
+        expect(row, `${width}px`).toEqual({ oneRow: true, inside: true, height: expect.any(Number) });
+        expect(row.height, `${width}px`).toBeLessThanOrEqual(phone.height / 8);
+      }
+    });
+
+    test('the voice sample is in the first screen of a 390x844 phone; the menu holds the FAQ and Trust & Privacy', async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto(pathFor('home', language));
+      await expect(page.locator('button[data-clip="hero"]')).toBeInViewport({ ratio: 1 });
+
+      await disclosure(page.getByRole('banner'), text(language, (d) => d.header.openMenu)).summary.click();
+      const menu = page.getByRole('banner').getByRole('navigation', { name: text(language, (d) => d.header.primaryNav) });
+      await expect(menu.getByRole('link', { name: text(language, (d) => d.footer.trust) })).toHaveAttribute(
+        'href',
+        pathFor('trust', language),
+      );
+      await menu.getByRole('link', { name: text(language, (d) => d.footer.faq), exact: true }).click();
+      await expect(page).toHaveURL(pathFor('faq', language));
+    });
+  });
+}
+
+test.describe('back to the top', () => {
+  test.beforeEach(({ page }) => atLargestText(page));
+
+  test('a link floats in the corner once two screens down, and takes the keyboard back to the top', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(pathFor('home', 'en'));
+    const backToTop = page.getByRole('link', { name: text('en', (d) => d.nav.backToTop) });
+    await page.evaluate((screens) => window.scrollTo(0, (screens - 0.5) * window.innerHeight), ui.backToTopAfterScreens);
+    await expect(backToTop).not.toBeInViewport();
+    await page.evaluate((screens) => window.scrollTo(0, (screens + 0.5) * window.innerHeight), ui.backToTopAfterScreens);
+    await expect(backToTop).toBeInViewport({ ratio: 1 });
+    await backToTop.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+    test('the link is at the end of the page and goes to the top', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(pathFor('faq', 'it'));
+      const backToTop = page.getByRole('link', { name: text('it', (d) => d.nav.backToTop) });
+      await expect(backToTop).toHaveAttribute('href', '#page-top');
+      await backToTop.scrollIntoViewIfNeeded();
+      await backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});

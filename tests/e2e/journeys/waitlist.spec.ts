@@ -1,0 +1,149 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, preorderForm, test, text } from '../fixtures';
+import { readyWaitlistForm, waitlistForm } from '@e2e/drivers/waitlist-form';
+
+async function fakeForm(context: BrowserContext) {
+  await context.route(`${new URL(preorderForm()).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Pre-order form</title>' }),
+  );
+}
+
+const field = (page: Page, language: 'en' | 'ja') => waitlistForm(page, language).field;
+const submit = (page: Page) => waitlistForm(page, 'en').submit;
+
+for (const language of ['en', 'ja'] as const) {
+  test.describe(`waitlist (${language})`, () => {
+    test('the field’s example stays in view under its label, read with the field (no placeholder to vanish)', async ({
+      page,
+    }) => {
+      await page.goto(`/${language}`);
+      const hint = page.locator('#waitlist').getByText(text(language, (d) => d.waitlist.hint), { exact: true }).first();
+      await expect(hint).toBeVisible();
+      await expect(field(page, language)).not.toHaveAttribute('placeholder');
+      const describedBy = (await field(page, language).getAttribute('aria-describedby')) ?? '';
+      expect(describedBy.split(' ')).toContain(await hint.getAttribute('id'));
+    });
+
+    test('an empty value shows the translated error under the field, tied to it', async ({ page }) => {
+      let popups = 0;
+      page.on('popup', () => (popups += 1));
+      await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
+      await submit(page).click();
+      const message = text(language, (d) => d.waitlist.errors.required);
+      const error = page.getByText(message);
+      await expect(error).toBeVisible();
+      expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(180, 35, 24)');
+      await expect(field(page, language)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, language)).toBeFocused();
+      const describedBy = (await field(page, language).getAttribute('aria-describedby')) ?? '';
+      expect(describedBy.split(' ')).toContain(await error.getAttribute('id'));
+      await expect(field(page, language)).toHaveAccessibleDescription(new RegExp(message.slice(0, 10)));
+      expect(popups).toBe(0);
+    });
+
+    test('an invalid value is explained, and the error clears once it is fixed', async ({ page, context }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
+      await field(page, language).fill('grandma at home');
+      await submit(page).click();
+      await expect(
+        page.getByText(text(language, (d) => d.waitlist.errors.invalid, { minDigits: '7', maxDigits: '15' })),
+      ).toBeVisible();
+      await field(page, language).fill('grandma@example.com');
+      await expect(field(page, language)).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('a valid email opens the pre-order form in a new tab', async ({ page, context }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
+      await field(page, language).fill('  daughter@example.com ');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(preorderForm());
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await expect(page.getByText(text(language, (d) => d.waitlist.preorder.opened))).toBeVisible();
+    });
+
+    test('a valid international phone number opens the form too', async ({ page, context }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
+      await field(page, language).fill('+81 90-1234-5678');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+      expect(popup.url()).toBe(preorderForm());
+    });
+
+    test('a blocked tab shows an error toast and an inline link to the form', async ({ page }) => {
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
+      await field(page, language).fill('+39 06 1234 5678');
+      await submit(page).click();
+      await expect(
+        page.getByText(
+          text(language, (d) => d.waitlist.preorder.blockedTitle),
+          { exact: true },
+        ),
+      ).toBeVisible();
+      const link = page.getByRole('link', { name: text(language, (d) => d.waitlist.preorder.blockedLink) });
+      await expect(link).toHaveAttribute('href', preorderForm());
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    test('the return address shows the success view and scrolls to it', async ({ page }) => {
+      await page.goto(`/${language}?waitlist=joined`);
+      const title = page.getByRole('heading', { name: text(language, (d) => d.waitlist.successTitle) });
+      await expect(title).toBeInViewport();
+      await expect(title).toBeFocused();
+      await expect(page.getByText(text(language, (d) => d.waitlist.free.successMessageSelling))).toBeVisible();
+      await expect(submit(page)).toHaveCount(0);
+    });
+  });
+}
+
+test('the button reads "Processing..." while the contact is checked', async ({ page, context }) => {
+  await fakeForm(context);
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the validation code back, as a slow connection would.
+  await page.route('**/assets/schema-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  await readyWaitlistForm(page);
+  await field(page, 'en').fill('ada@example.com');
+  await submit(page).click();
+  await expect(submit(page)).toHaveText('Processing...');
+  await expect(submit(page)).toBeDisabled();
+  const popup = page.waitForEvent('popup');
+  release?.();
+  expect((await popup).url()).toBe(preorderForm());
+  await expect(submit(page)).toHaveText(text('en', (d) => d.waitlist.preorder.submit));
+});
+
+test('a contact typed before the form’s code arrives is kept, and the form then works', async ({ page, context }) => {
+  await fakeForm(context);
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The form's code (and the form library) held back, as on a slow phone.
+  await page.route('**/assets/waitlist-form-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  const contact = field(page, 'en');
+  await contact.fill('ada@example.com');
+  await expect(page.locator('#waitlist form')).not.toHaveAttribute('novalidate');
+  release?.();
+  await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
+  await expect(contact).toHaveValue('ada@example.com');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+  expect(popup.url()).toBe(preorderForm());
+});
