@@ -28,7 +28,7 @@ const builds: { name: string; dist: string; port: number; grep?: RegExp }[] = [
 const engines: { engine: EngineName; testMatch: RegExp }[] = [
   { engine: 'webkit', testMatch: /\.spec\.ts$/ },
   { engine: 'firefox', testMatch: /(layout|header-panels|journeys)\.spec\.ts$/ },
-  { engine: 'chromium', testMatch: /(layout|header-panels)\.spec\.ts$/ },
+  { engine: 'chromium', testMatch: /header-panels\.spec\.ts$/ },
 ];
 
 export default defineConfig<object, { engine: EngineName }>({

@@ -84,3 +84,13 @@ export class ChromiumSession implements EngineSession {
     await this.browser.close();
   }
 }
+
+/** A Playwright page driven as the layout sweep drives a session (layout-check.ts): run in it, resize it. */
+export function sweepSession(page: Page) {
+  return {
+    evaluate: <Arg, Result>(fn: InPage<Arg, Result>, arg: Arg): Promise<Result> =>
+      // Arguments here are plain data, which Playwright passes as they are.
+      page.evaluate(fn as (arg: unknown) => Result, arg),
+    resize: (viewport: Viewport) => page.setViewportSize(viewport),
+  };
+}

@@ -9,9 +9,15 @@ import { expectServedPage } from '../served-page';
 import { noReadabilityProblems, readabilityProblems } from '../page-checks';
 import { closeVideo, openVideo, videoLinks, videoWindow } from '@e2e/drivers/video-window';
 import { languageList } from '@e2e/drivers/language-list';
+import { sweepSession } from '@e2e/engines/chromium-session';
+import { sweepFindings, sweepWidths } from '@e2e/engines/layout-check';
 
-// The phone is the narrowest one WCAG's reflow rule names: 320 CSS pixels.
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 320, height: 800 } } as const;
+// The phone is the narrowest one WCAG's reflow rule names: 320 CSS pixels; the layout sweep's first
+// and last widths.
+const viewports = {
+  desktop: { width: sweepWidths[0], height: 800 },
+  phone: { width: sweepWidths.at(-1) ?? 320, height: 800 },
+} as const;
 const pagesWithAccordions = new Set(['home', 'faq', 'crowdsupport']);
 
 /** Axe violations on the page as it is now (or in one part of it), one line each. */
@@ -28,12 +34,14 @@ async function violations(page: Page, state: string, within?: string): Promise<s
  * at both widths, and axe on each state a visitor can open (checked where it changed): the
  * language list at both widths and the phone's menu (the same on every page, so on the first),
  * the answers, the words of a sample and the video window. Motion is reduced, so every card shows
- * as it ends up after its fade-in, without scrolling the page to reveal it. In English, each page
- * then goes through the language list to Chinese and must stay the same page. Sideways scrolling
- * and clipped controls are the layout sweep's (engines/layout.spec.ts, in Chromium too).
+ * as it ends up after its fade-in, without scrolling the page to reveal it. Between the two
+ * widths, on the same load, Chromium's layout sweep (engines/layout-check.ts: nothing sideways, no
+ * clipped control, no split word or phrase, the header in its row, at every width and text size;
+ * engines/layout.spec.ts runs it in WebKit and Firefox). In English, each page then goes through
+ * the language list to Chinese and must stay the same page.
  */
 for (const { code } of languages) {
-  test(`every page and state in ${code}, on desktop and phone: axe and readability${code === 'en' ? '; the language list keeps the page' : ''}`, async ({ page }) => {
+  test(`every page and state in ${code}, on desktop and phone: axe and readability; layout at ${sweepWidths.join(', ')} px${code === 'en' ? '; the language list keeps the page' : ''}`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const found: string[] = [];
@@ -83,6 +91,10 @@ for (const { code } of languages) {
         found.push(...(await violations(page, `${path} video open`, 'dialog[open]')));
         await closeVideo(page, film);
       }
+
+      // The layout sweep, on the same load: every width from 1280 to 320 px at every text size
+      // (in WebKit and Firefox it is engines/layout.spec.ts). It ends at the phone's width.
+      found.push(...(await sweepFindings(sweepSession(page), code, path)));
 
       // The same page on the phone (an answer or the words opened above count too).
       await page.setViewportSize(viewports.phone);
