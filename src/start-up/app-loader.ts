@@ -8,7 +8,8 @@
  * where paint timing is missing, after the next frame). Only a control that needs the app
  * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
  * code runs (it turns `data-needs-app="live"` once hydrated, with the page or with a part that
- * hydrates after it), and the last one is replayed then. Where the app cannot start (no module
+ * hydrates after it), and the last one is replayed then. A scroll before then lets the large
+ * pictures below the first screen load (`data-scrolled`). Where the app cannot start (no module
  * scripts, or its entry fails to load, or it marks `data-app-failed` itself), nothing is held any
  * more and those controls hide, the video links going to the video's page.
  */
@@ -25,6 +26,11 @@ export function startAppAfterFirstPaint(document: Document): void {
     held = control;
   };
   const fail = () => root.setAttribute('data-app-failed', '');
+  // The large pictures below the first screen wait for the app (global.css, `.after-app`), unless
+  // the visitor scrolls first: then she is on her way to them.
+  const scrolled = () => root.setAttribute('data-scrolled', '');
+  if (window.scrollY > 0) scrolled();
+  else window.addEventListener('scroll', scrolled, { once: true, passive: true });
 
   if (!('noModule' in HTMLScriptElement.prototype)) {
     fail();

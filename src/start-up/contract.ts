@@ -11,6 +11,7 @@ export const startUpAttributes = {
   renderedPath: 'data-rendered-path',
   scriptsRun: 'data-js',
   textSize: 'data-text-size',
+  scrolled: 'data-scrolled',
   needsApp: 'data-needs-app',
   hydrated: 'data-hydrated',
   appFailed: 'data-app-failed',

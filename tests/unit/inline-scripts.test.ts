@@ -123,6 +123,21 @@ describe('the app loader', () => {
     document.documentElement.removeAttribute('data-language-pending');
   });
 
+  it('marks the first scroll, or a page opened scrolled, for the pictures that wait for the app', () => {
+    const root = document.documentElement;
+    runLoader(loaderTag('/assets/index-a.js', []));
+    expect(root.hasAttribute('data-scrolled')).toBe(false);
+    window.dispatchEvent(new Event('scroll'));
+    expect(root.hasAttribute('data-scrolled')).toBe(true);
+    root.removeAttribute('data-scrolled');
+
+    // Opened at an anchor, or scrolled while the page was parsed.
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400);
+    runLoader(loaderTag('/assets/index-a.js', []));
+    expect(root.hasAttribute('data-scrolled')).toBe(true);
+    root.removeAttribute('data-scrolled');
+  });
+
   it('is one function, minified, that runs with the page’s document and starts the app', () => {
     // The same text on every page: what differs comes from its tag.
     expect(appLoaderScript).not.toMatch(/\/assets\/|\n/);

@@ -332,6 +332,21 @@ test.describe('the large pictures below the first screen', () => {
     await expect(page.locator('picture.after-app img').first()).toHaveJSProperty('complete', true);
   });
 
+  test('load at once for a visitor who scrolls before the app is in', async ({ page }) => {
+    const requested = featureRequests(page);
+    const release = await holdTheApp(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await page.mouse.wheel(0, 1200);
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', '');
+    await page.locator('picture.after-app').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(page.locator('picture.after-app img').first()).toHaveJSProperty('complete', true);
+    expect((await pictures(page))[0]?.shown).toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  });
+
   test('load as lazy pictures without scripts, and when the app cannot load', async ({
     browser,
     page,
