@@ -347,6 +347,14 @@ test.describe('the large pictures below the first screen', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   });
 
+  test('are printed even before the app is in', async ({ page }) => {
+    await holdTheApp(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    expect((await pictures(page))[0]?.shown).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect((await pictures(page)).every((picture) => picture.shown)).toBe(true);
+  });
+
   test('load as lazy pictures without scripts, and when the app cannot load', async ({
     browser,
     page,
