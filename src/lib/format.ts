@@ -69,6 +69,11 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
 
+/** A percentage as the locale writes it: `125%` (`percent` is 125). */
+export function formatPercent(percent: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent' }).format(percent / 100);
+}
+
 /** A month of a year, as the locale writes it: `September 2027`, `2027年9月`, `settembre 2027`. */
 export function formatMonth({ year, month }: { year: number; month: number }, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import site from 'virtual:site-config';
 import { baseParams } from '@/i18n/base-params';
 import en from '@/i18n/locales/en.arb';
-import { formatMonth, formatUsd } from '@/lib/format';
+import { formatMonth, formatPercent, formatUsd } from '@/lib/format';
 
 describe('prices', () => {
   it('are US dollars no reader can take for their own dollar, without .00 on whole amounts', () => {
@@ -31,6 +31,14 @@ describe('prices', () => {
       phone: '1-844-GO-HAZEL (1-\u200b844-\u200b464-\u200b2935)',
       emergencyNumber: '911',
     });
+  });
+});
+
+describe('percentages', () => {
+  it('are written as each language writes them, from the whole percent', () => {
+    expect(formatPercent(125, 'en')).toBe('125%');
+    expect(formatPercent(150, 'ja')).toBe('150%');
+    expect(formatPercent(100, 'it')).toBe('100%');
   });
 });
 

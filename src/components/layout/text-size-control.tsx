@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatPercent } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { setTextSize, textSize } from '@/lib/text-size';
 import { useNeedsAppProps } from '@/start-up/use-needs-app';
@@ -18,7 +19,6 @@ import { headerToolClass } from './header-tool';
 function TextSizeOptions() {
   const { t, language } = useTranslation();
   const size = useStore(textSize, 'normal');
-  const percent = new Intl.NumberFormat(language, { style: 'percent' });
   return (
     <div role="group" aria-label={t('textSize.options')} className="js-only flex flex-wrap items-center gap-2">
       <span aria-hidden="true" className="font-medium text-ink">
@@ -32,7 +32,7 @@ function TextSizeOptions() {
           onClick={() => setTextSize(option.id)}
           className="inline-flex min-h-11 min-w-14 items-center justify-center rounded-md border-2 border-ink/25 bg-surface px-3 font-semibold whitespace-nowrap text-ink hover:border-ink/50 aria-pressed:border-hazel-700 aria-pressed:bg-hazel-700 aria-pressed:text-white"
         >
-          {percent.format(option.percent / 100)}
+          {formatPercent(option.percent, language)}
         </button>
       ))}
     </div>
