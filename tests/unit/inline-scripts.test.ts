@@ -131,9 +131,19 @@ describe('the app loader', () => {
     expect(root.hasAttribute('data-scrolled')).toBe(true);
     root.removeAttribute('data-scrolled');
 
-    // Opened at an anchor, or scrolled while the page was parsed.
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400);
-    runLoader(loaderTag('/assets/index-a.js', []));
+    // Opened at an anchor, or scrolled while the page was parsed: read in the next frame, after
+    // the chunks' preloads have gone out (reading the scroll position lays the page out).
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const preloadsWhenRead: number[] = [];
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => {
+      preloadsWhenRead.push(document.head.querySelectorAll('link[rel=modulepreload]').length);
+      return 400;
+    });
+    runLoader(loaderTag('/assets/index-a.js', ['/assets/shared-b.js']));
+    expect(preloadsWhenRead).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    expect(preloadsWhenRead).toEqual([1]);
     expect(root.hasAttribute('data-scrolled')).toBe(true);
     root.removeAttribute('data-scrolled');
   });
