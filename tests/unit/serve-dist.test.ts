@@ -1,24 +1,31 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '@tools/prerender/precompress.mjs';
 import { createDistServer, listen } from '@tools/server/serve-dist.mjs';
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer };
 
-function get(port: number, path: string, method = 'GET'): Promise<Answer> {
+function get(port: number, path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString(), bytes });
+      });
     });
     request.on('error', reject);
     request.end();
   });
 }
+
+const script = `export const copy = ${JSON.stringify('Hazel '.repeat(200))};\n`;
 
 describe('the local static host', () => {
   let server: Server;
@@ -32,6 +39,9 @@ describe('the local static host', () => {
     writeFileSync(join(dist, 'en', 'faq.html'), '<p>faq</p>');
     writeFileSync(join(dist, '404.html'), '<p>not found</p>');
     writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), script);
+    await precompress(join(dist, 'assets'));
     server = createDistServer({ dist });
     port = await listen(server, { port: 0, host: '127.0.0.1' });
   });
@@ -65,6 +75,26 @@ describe('the local static host', () => {
         body: '<p>not found</p>',
       });
       expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('sends a file as the build’s Brotli copy, or its gzip copy, as the browser accepts', async () => {
+    const brotli = await get(port, '/assets/app.js', 'GET', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(script);
+    // The copy itself, not one compressed afresh for the request.
+    expect(brotli.bytes.equals(readFileSync(join(dist, 'assets', 'app.js.br')))).toBe(true);
+    const gzip = await get(port, '/assets/app.js', 'GET', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(script);
+    expect(gzip.bytes.equals(readFileSync(join(dist, 'assets', 'app.js.gz')))).toBe(true);
+    const plain = await get(port, '/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['cache-control']).toBe('immutable');
     }
   });
 

@@ -67,6 +67,12 @@ server {
   root /var/www/site/dist;
   charset utf-8;
 
+  # Each text file as the build's Brotli or gzip copy beside it (tools/prerender/precompress.mjs):
+  # brotli_static needs nginx's Brotli module (Debian: libnginx-mod-http-brotli-static, which
+  # loads itself from /etc/nginx/modules-enabled). What has no copy nginx compresses itself.
+  brotli_static on;
+  gzip_static on;
+  gzip_vary on;
   gzip on;
   gzip_types text/css text/javascript application/javascript application/json application/manifest+json application/xml image/svg+xml text/plain;
 

@@ -1,5 +1,5 @@
-// `npm run build`: Vite's client build, its SSR build of tools/prerender/entry-server.tsx, then the prerender
-// of every route, into one folder.
+// `npm run build`: Vite's client build, its SSR build of tools/prerender/entry-server.tsx, the prerender
+// of every route, into one folder, then a compressed copy of each text file (precompress.mjs).
 //   node tools/prerender/build.mjs                                           dist/, with the environment's values
 //   node tools/prerender/build.mjs --out dist-other --env-file other.env     another folder, with more VITE_* values
 //                                                                    (several files: the later ones win)
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { parseArgs, parseEnv } from 'node:util';
 import { build, loadEnv } from 'vite';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
 
@@ -47,3 +48,4 @@ const ssrDir = `${dist}-ssr`;
 await build({ root, build: { outDir: dist, emptyOutDir: true } });
 await build({ root, build: { ssr: 'tools/prerender/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 await prerender({ dist, ssrDir });
+await precompress(dist);

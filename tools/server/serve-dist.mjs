@@ -1,5 +1,7 @@
 // Serves a production build as a static host does. The files come from sirv (a maintained static
-// file middleware: clean URLs, ETags, ranges for audio) behind the `compression` middleware;
+// file middleware: clean URLs, ETags, ranges for audio), each text file as its Brotli or gzip copy
+// when the browser accepts one (the build writes them, tools/prerender/precompress.mjs), behind the
+// `compression` middleware for what has no copy (the 404 page);
 // what a host adds is kept here: the `_headers` rules, `.html` URLs redirected to clean ones,
 // and 404.html with status 404 for any other path.
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,6 +29,8 @@ export function createDistServer({ dist }) {
   const files = sirv(dist, {
     extensions: ['html'],
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders: applyHeaders,
   });
 

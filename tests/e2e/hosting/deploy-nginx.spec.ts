@@ -3,10 +3,11 @@
  * with status 404, and the same headers as public/_headers (Netlify, Cloudflare Pages, npm start).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findNginx } from '@tools/browsers/find-nginx.mjs';
+import { findBrotliStaticModule, findNginx } from '@tools/browsers/find-nginx.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { expect, test } from '../fixtures';
 import { languageList } from '@e2e/drivers/language-list';
@@ -27,6 +28,8 @@ function nginx(...args: string[]) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
+  const brotliModule = findBrotliStaticModule();
+  if (!brotliModule) throw new Error('nginx’s Brotli module is needed: run `node tools/browsers/find-nginx.mjs`.');
   prefix = mkdtempSync(join(tmpdir(), 'hazel-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   const site = readFileSync('deploy/nginx.conf', 'utf8')
@@ -36,6 +39,8 @@ test.beforeAll(() => {
   writeFileSync(
     join(prefix, 'nginx.conf'),
     [
+      // As Debian's /etc/nginx/modules-enabled loads it for the main configuration.
+      `load_module ${brotliModule};`,
       'worker_processes 1;',
       'error_log logs/error.log;',
       'pid nginx.pid;',
@@ -105,6 +110,46 @@ test('hashed assets are immutable for a year, media for a day', async ({ request
     await expectHeadersOf(response, path);
   }
 });
+
+/** The bytes nginx sends for `path` when the browser accepts `encodings`, as they come (not decoded). */
+function rawGet(path: string, encodings: string): Promise<{ encoding?: string; vary?: string; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${origin}${path}`, { headers: { 'Accept-Encoding': encodings } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+test('pages, scripts and the stylesheet go out as the build’s Brotli copies, or gzip ones', async () => {
+  const assets = readdirSync(join(dist, 'assets'));
+  const script = assets.filter((file) => file.endsWith('.js')).sort((a, b) => size(b) - size(a))[0];
+  const stylesheet = assets.find((file) => file.endsWith('.css'));
+  for (const [path, file] of [
+    ['/ja/faq', 'ja/faq.html'],
+    [`/assets/${script}`, `assets/${script}`],
+    [`/assets/${stylesheet}`, `assets/${stylesheet}`],
+  ] as const) {
+    const brotli = await rawGet(path, 'gzip, deflate, br');
+    expect(brotli.encoding, path).toBe('br');
+    expect(brotli.bytes.equals(readFileSync(join(dist, `${file}.br`))), `${path}: the build's copy`).toBe(true);
+    const gzip = await rawGet(path, 'gzip');
+    expect(gzip.encoding, path).toBe('gzip');
+    expect(gzip.bytes.equals(readFileSync(join(dist, `${file}.gz`))), `${path}: the build's copy`).toBe(true);
+    // A cache in between keeps one copy per encoding.
+    for (const answer of [brotli, gzip]) expect(answer.vary, path).toBe('Accept-Encoding');
+  }
+});
+
+const size = (asset: string) => statSync(join(dist, 'assets', asset)).size;
 
 test('a page served by nginx hydrates under its policy without a violation', async ({ page }) => {
   await page.goto(`${origin}/it/pricing`);
