@@ -1,9 +1,10 @@
 /**
  * At the end of <body>, deferred (it runs once the document is parsed and the stylesheet has
  * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so the
- * chunks the app's entry imports are fetched from then on, at low priority (`modulepreload`:
- * fetched and parsed, not run; on a slow phone the download is most of the time to hydration; the
- * entry itself is preloaded from the head, tools/prerender/document.ts), and the entry runs
+ * app's scripts are fetched at low priority (`modulepreload`: fetched and parsed, not run; on a
+ * slow phone the download is most of the time to hydration) from the head
+ * (tools/prerender/document.ts), but on a page that may leave for the saved language's, where the
+ * chunks the entry imports are fetched from here, once the page stays; and the entry runs
  * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
  * where paint timing is missing, after the next frame). Only a control that needs the app
  * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
@@ -49,7 +50,7 @@ export function startAppAfterFirstPaint(document: Document): void {
   };
   // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
   if (root.hasAttribute('data-language-pending')) return;
-  // The entry is preloaded from the head (tools/prerender/document.ts); the chunks it imports from here.
+  // The entry is preloaded from the head (tools/prerender/document.ts); on an unprefixed page, the chunks it imports from here.
   for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
   // The large pictures below the first screen wait for the app (global.css, `.after-app`), unless
   // the visitor scrolls first: then she is on her way to them. Whether the page opened scrolled (at

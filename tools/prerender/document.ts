@@ -63,16 +63,24 @@ function bootSettings({ storageKey, sizes, arrivalKey, savedLanguage }: Document
   });
 }
 
+/** A script the app runs, fetched (not run) from the head at low priority. */
+const headPreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin fetchpriority="low">`;
+
 /**
  * The one place a page's HTML document is put together: `<html lang>`, the boot script first in
  * the head, the head's tags, the rendered app, and the app loader's tag at the end of the body. Vite's
  * own script and preload tags come out: the loader starts the scripts after the first paint. The
- * entry chunk (React DOM, most of every first load) is fetched from the end of the head, after the
- * stylesheet, at low priority: on a slow phone its download is the time to hydration, and begun
- * with the page's it ends 0.15 to 0.2 s sooner (docs/speed.md).
+ * entry chunk (React DOM, most of every first load) and the chunks it imports are fetched from the
+ * end of the head, after the stylesheet, at low priority: on a slow phone their download is the
+ * time to hydration, and begun with the page's it ends sooner (docs/speed.md). On an address
+ * without a language prefix, which may leave for the saved language's page before it paints, the
+ * chunks wait for the loader, which fetches nothing on a page that leaves.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const { bootScript, appScript } = parts;
+  const mayLeave = bootScript.savedLanguage !== undefined;
+  const fromHead = mayLeave ? [appScript.entry] : [appScript.entry, ...appScript.preloads];
+  const fromLoader = mayLeave ? appScript.preloads : [];
   const withoutViteScripts = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -83,13 +91,13 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ],
     [templateMarkers.bootScript, `<script${bootSettings(bootScript)}>${bootScript.text}</script>`],
     [templateMarkers.head, parts.head],
-    ['</head>', `<link rel="modulepreload" href="${escapeHtml(appScript.entry)}" crossorigin fetchpriority="low"></head>`],
+    ['</head>', `${fromHead.map(headPreload).join('')}</head>`],
     [templateMarkers.app, parts.body],
     [
       templateMarkers.scripts,
       `${parts.printAddress ?? ''}<script src="${escapeHtml(appScript.src)}" defer${settingsAttributes({
         [scriptSettings.loader.entry]: appScript.entry,
-        [scriptSettings.loader.preload]: appScript.preloads.join(' '),
+        [scriptSettings.loader.preload]: fromLoader.length > 0 ? fromLoader.join(' ') : undefined,
       })}></script>`,
     ],
   ];

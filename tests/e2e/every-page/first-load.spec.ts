@@ -11,8 +11,9 @@ import { languageList } from '@e2e/drivers/language-list';
 /**
  * When the app's scripts start downloading (the entry chunk apart) and when the stylesheet was
  * asked for and arrived, when the entry script was put in the page to run, and the first
- * contentful paint, in ms since navigation. The head preloads the entry chunk; the app loader
- * (`app-loader-*.js`, 1 KB), which loads with the page, deferred, starts the others.
+ * contentful paint, in ms since navigation. The head preloads the entry chunk, and on a page with
+ * a language prefix the chunks it imports; on one without, the app loader (`app-loader-*.js`,
+ * 1 KB), which loads with the page, deferred, starts those.
  */
 async function startUpTimes(page: Page, entryPath: string) {
   return page.evaluate((entryPath) => {
@@ -37,7 +38,7 @@ async function startUpTimes(page: Page, entryPath: string) {
   }, entryPath);
 }
 
-test('the entry chunk downloads from the head after the stylesheet, at low priority; the other scripts once the page is parsed and its stylesheet in; the app runs only after the page has painted', async ({
+test('the app’s scripts download from the head after the stylesheet, at low priority (on an unprefixed page, which may leave for the saved language’s, the chunks once it is parsed and its stylesheet in); the app runs only after the page has painted', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -47,17 +48,27 @@ test('the entry chunk downloads from the head after the stylesheet, at low prior
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const path of ['/en', '/ja/faq', '/it/crowdsupport']) {
+  // The unprefixed pages first: after /ja/faq, the saved language would send them to Japanese.
+  for (const path of ['/', '/pricing', '/en', '/ja/faq', '/it/crowdsupport']) {
+    const prefixed = path !== '/' && path !== '/pricing';
     await page.goto(path);
-    // The page's own (the loader appends the others after it).
-    const preload = page.locator('head > link[rel="modulepreload"]').first();
-    await expect(preload).toHaveAttribute('fetchpriority', 'low');
-    const entryPath = (await preload.getAttribute('href')) ?? '';
+    // As the server sent it: the loader appends its own preloads to the head.
+    const sent = (await (await page.request.get(path)).text()).split('</head>')[0] ?? '';
+    const preloads = [...sent.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+    expect(sent.indexOf('<link rel="modulepreload"'), path).toBeGreaterThan(sent.indexOf('rel="stylesheet"'));
+    const entryPath = preloads[0]?.match(/href="([^"]+)"/)?.[1] ?? '';
     expect(await page.locator('script[data-entry]').getAttribute('data-entry')).toBe(entryPath);
+    const chunks = (await page.locator('script[data-entry]').getAttribute('data-preload')) ?? '';
+    // Prefixed: every chunk from the head, none left to the loader; unprefixed: the entry alone.
+    expect(preloads.length > 1, path).toBe(prefixed);
+    expect(chunks === '', path).toBe(prefixed);
     const times = await startUpTimes(page, entryPath);
     expect(times.scripts.length).toBeGreaterThan(0);
     expect(times.entryRequested).toBeGreaterThanOrEqual(times.stylesheetRequested);
-    expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.stylesheet);
+    expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(
+      prefixed ? times.stylesheetRequested : times.stylesheet,
+    );
     expect(times.entryAdded).toBeGreaterThanOrEqual(times.paint);
   }
 });
