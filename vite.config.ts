@@ -69,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => {
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
     },
     test: {
+      // What the tests share with the end-to-end suite (tests/built-site.ts); tsconfig.json names it too.
+      alias: { '@tests': fromRoot('./tests') },
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,

@@ -1,33 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { readArb } from '@tools/translations/arb.mjs';
-import { siteMessages } from '@tools/translations/messages-plugin';
-import { siteConfigFile } from '@tools/operator/site-config-plugin';
-import { peopleFile, type People } from '@tools/operator/people';
 import { readClipLengths } from '@tools/media/clip-lengths';
+import type { People } from '@tools/operator/people';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
-import { createTranslator, interpolate, type Translate } from '@/i18n/translate';
+import { createTranslator, type Translate } from '@/i18n/translate';
 import type { Dictionary } from '@/i18n/dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import type { ClipKey } from '@/content/media';
+import { dictionaries, peopleOf, siteOf, textOf } from '@tests/built-site';
 
-/** A language's copy as the build gives it to the site (tools/translations/messages-plugin.ts). */
-const asBuilt = (segment: string) => siteMessages(segment, readArb(segment).messages, false) as Dictionary;
-
-/**
- * The dictionaries as the built site carries them: Japanese and Chinese labels hold invisible
- * phrase breaks (tools/translations/phrase-breaks.ts), so expected text matches the page's exactly. Text that
- * leaves the page as data (title, description) has none: compare it through `withoutPhraseBreaks`.
- */
-export const dictionaries: Record<Language, Dictionary> = {
-  en: asBuilt('en'),
-  ja: asBuilt('ja'),
-  ko: asBuilt('ko'),
-  'zh-TW': asBuilt('zh-tw'),
-  it: asBuilt('it'),
-};
+export { dictionaries };
 
 /** The build a test runs against: its project's `metadata.dist` (dist/ unless the project says otherwise). */
 export function builtDist(): string {
@@ -35,22 +18,14 @@ export function builtDist(): string {
   return join(process.cwd(), dist ?? 'dist');
 }
 
-const builtConfigs = new Map<string, SiteConfig>();
-
 /** The operator values the build under test was made with, as the build recorded them. */
 export function builtSite(): SiteConfig {
-  const dist = builtDist();
-  let config = builtConfigs.get(dist);
-  if (!config) {
-    config = JSON.parse(readFileSync(join(dist, siteConfigFile), 'utf8')) as SiteConfig;
-    builtConfigs.set(dist, config);
-  }
-  return config;
+  return siteOf(builtDist());
 }
 
 /** The testimonials and supporters the build under test was made with. */
 export function builtPeople(): People {
-  return JSON.parse(readFileSync(join(builtDist(), peopleFile), 'utf8')) as People;
+  return peopleOf(builtDist());
 }
 
 /** The site's translator for a language, with the base values of the build under test: for copy that code composes. */
@@ -68,8 +43,7 @@ export function preorderForm(language: Language = 'en'): string {
 
 /** A dictionary string with the brand, prices and other base values filled in, as the site shows it. */
 export function text(language: Language, pick: (dictionary: Dictionary) => string, params = {}): string {
-  const dictionary = dictionaries[language];
-  return interpolate(pick(dictionary), { ...baseParams(builtSite(), language, dictionary), ...params });
+  return textOf(builtSite(), language, pick, params);
 }
 
 /**

@@ -13,7 +13,8 @@ export type PrerenderTarget = {
   unprefixed: boolean;
 };
 
-function htmlFileFor(path: string): string {
+/** The file under dist/ that answers a clean address (`/` is index.html, `/ja/faq` is ja/faq.html). */
+export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 

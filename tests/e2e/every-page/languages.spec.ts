@@ -1,5 +1,4 @@
 import { pathFor } from '@/routing/routes';
-import { languageInfo, languages } from '@/config/languages';
 import { expect, test } from '../fixtures';
 
 // The layout of every page in every language, at 320px and at desktop width, is checked by the
@@ -40,14 +39,4 @@ test.describe('typography by language', () => {
     await page.goto('/it');
     await expect(page.locator('h1 em')).toHaveCSS('font-style', 'italic');
   });
-});
-
-test('every language names its Open Graph locale and the others as alternates', async ({ request }) => {
-  for (const { code, ogLocale } of languages) {
-    const html = await (await request.get(pathFor('pricing', code))).text();
-    expect(html).toContain(`<meta property="og:locale" content="${ogLocale}">`);
-    for (const other of languages.filter((language) => language.code !== code)) {
-      expect(html).toContain(`<meta property="og:locale:alternate" content="${languageInfo(other.code).ogLocale}">`);
-    }
-  }
 });

@@ -3,8 +3,7 @@
  * visitors say it, and a shipping date only when one is set and still ahead. Runs against both
  * builds: the defaults, and dist-custom/ with per-market values (tests/e2e/custom-build.env).
  */
-import { pages, pathFor } from '@/routing/routes';
-import { legalUpdated } from '@/content/legal';
+import { pathFor } from '@/routing/routes';
 import { languages, type Language } from '@/config/languages';
 import { builtSite, dictionaries, expect, test, text } from '../fixtures';
 
@@ -190,39 +189,5 @@ for (const { code: language } of languages) {
         await expect(safety).toContainText(emergency);
       });
     });
-
-    test('no page shows a year that has passed, apart from the legal pages’ “last updated” date', async ({
-      request,
-    }) => {
-      const thisYear = new Date().getUTCFullYear();
-      const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${legalUpdated}T00:00:00Z`),
-      );
-      for (const { id } of pages) {
-        // The prerendered page holds every answer and transcript, open or not.
-        const html = await (await request.get(pathFor(id, language))).text();
-        const visibleText = html
-          .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-          .replace(/<[^>]+>/g, ' ')
-          .replaceAll(updated, ' ');
-        // A year a promise could carry (a delivery, an update): this decade's and later. Laws cited by
-        // number and year (d.lgs. 196/2003) and service numbers (Taiwan's 1950) are not dates.
-        const years = [...visibleText.matchAll(/(?<![\d/])20[2-9]\d(?!\d)/g)].map(Number);
-        expect({ page: id, past: years.filter((year) => year < thisYear) }).toEqual({ page: id, past: [] });
-      }
-    });
   });
 }
-
-test(
-  'the product’s structured data carries the shipping month only when one is set',
-  { tag: '@config' },
-  async ({ request }) => {
-    const html = await (await request.get('/en/pricing')).text();
-    const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .map((match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { availabilityStarts?: string } })
-      .find((entry) => entry['@type'] === 'Product');
-    const month = market('en').date ? '2027-09-01' : undefined;
-    expect(product?.offers?.availabilityStarts).toBe(month);
-  },
-);

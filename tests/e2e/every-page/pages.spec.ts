@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
-import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { pathFor } from '@/routing/routes';
 import { privacySections } from '@/content/legal';
 import { languageInfo, type Language } from '@/config/languages';
 import { disclosure } from '../disclosure';
-import { builtDist, builtPeople, builtSite, expect, preorderForm, test, text, translator } from '../fixtures';
+import { builtPeople, builtSite, expect, preorderForm, test, text, translator } from '../fixtures';
 import { warrantySentence } from '@/i18n/market-copy';
 
 const languagesUnderTest: Language[] = ['en', 'ja', 'it'];
@@ -267,43 +264,3 @@ for (const language of languagesUnderTest) {
     );
   });
 }
-
-test.describe('links on every prerendered page', { tag: '@config' }, () => {
-  const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]);
-  const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
-
-  test('every link that leaves the site opens a new tab with rel="noopener noreferrer"', async ({ request }) => {
-    for (const target of prerenderTargets()) {
-      const html = await (await request.get(target.path === '/404' ? '/404.html' : target.path)).text();
-      for (const tag of anchors(html)) {
-        const href = attribute(tag, 'href') ?? '';
-        if (/^https?:\/\//.test(href)) {
-          expect({ page: target.path, href, target: attribute(tag, 'target') }).toMatchObject({ target: '_blank' });
-        }
-        if (attribute(tag, 'target') === '_blank') {
-          expect({ page: target.path, href, rel: attribute(tag, 'rel') }).toMatchObject({ rel: 'noopener noreferrer' });
-        }
-        if (href.startsWith('tel:')) expect(href).toMatch(/^tel:\+\d{7,15}$/);
-        // A contact (an address, a number, an account) or "Send this page to family" (a message, no recipient).
-        if (href.startsWith('mailto:'))
-          expect(href).toMatch(/^mailto:([^\s@?]+@[^\s@]+\.[^\s@]+|\?subject=[^\s]+&amp;body=[^\s]+)$/);
-        if (href.includes('wa.me')) expect(href).toMatch(/^https:\/\/wa\.me\/(\d{7,15}|\?text=[^\s]+)$/);
-        if (href.includes('line.me'))
-          expect(href).toMatch(/^https:\/\/line\.me\/R\/(ti\/p\/@[\w.-]+|share\?text=[^\s]+)$/);
-        if (href.startsWith('sms:')) expect(href).toMatch(/^sms:\?&amp;body=[^\s]+$/);
-        if (href.includes('kakao.com')) expect(href).toMatch(/^https:\/\/pf\.kakao\.com\/_\w+\/chat$/);
-      }
-    }
-  });
-
-  test('"$349" appears nowhere on the site, in any language', () => {
-    const dist = builtDist();
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? files(path) : /\.(html|js)$/.test(name) ? [path] : [];
-      });
-    const offenders = files(dist).filter((file) => /\$\s?349|349\s?(USD|\$)|US\$349/.test(readFileSync(file, 'utf8')));
-    expect(offenders).toEqual([]);
-  });
-});
