@@ -44,6 +44,7 @@ const moduleMockingTests = [
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
   'tests/unit/send-page.test.tsx',
+  'tests/unit/toaster-offline.test.tsx',
   'tests/unit/tooltip.test.tsx',
 ];
 

@@ -13,11 +13,17 @@ export async function preloadWaitlistForm(): Promise<void> {
 
 /**
  * The form's code (and the form library) arrives once the page is idle after hydration, or as
- * soon as the visitor nears the waitlist section, whichever comes first.
+ * soon as the visitor nears the waitlist section, whichever comes first. Where it cannot be
+ * downloaded (a lost connection, or a page that is leaving: WebKit fails its imports then), it
+ * never arrives, and the form stays as the HTML made it, as lib/deferred-part.tsx keeps a part.
  */
 const DeferredForm = lazy(async () => {
   await Promise.race([whenNear('waitlist'), whenIdle()]);
-  await preloadWaitlistForm();
+  try {
+    await preloadWaitlistForm();
+  } catch {
+    return new Promise<never>(() => undefined);
+  }
   return { default: formModule?.WaitlistForm ?? (await loadForm()).WaitlistForm };
 });
 

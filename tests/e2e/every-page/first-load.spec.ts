@@ -4,9 +4,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { disclosure } from '../disclosure';
-import { builtDist, expect, test, text } from '../fixtures';
+import { builtDist, expect, preorderForm, test, text } from '../fixtures';
 import { videoLinks, videoWindow } from '@e2e/drivers/video-window';
 import { languageList } from '@e2e/drivers/language-list';
+import { waitlistForm } from '@e2e/drivers/waitlist-form';
 
 /**
  * When the app's scripts start downloading (the entry chunk apart) and when the stylesheet was
@@ -183,6 +184,57 @@ test('a part of the page whose code cannot be downloaded keeps its HTML, and the
   await page.keyboard.press('Escape');
   await switcher.expectClosed();
   // The aborted script is this test's own doing.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+test('the waitlist form whose code cannot be downloaded stays the form the HTML made, and opens the hosted form', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const hosted = new URL(preorderForm('en'));
+  await context.route(`${hosted.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Pre-order</title>' }),
+  );
+  // The form's own code (and its library) comes when the visitor nears it (waitlist-form-slot.tsx);
+  // on a lost connection, or a page that is leaving (WebKit fails its imports then), it never does.
+  await page.route(/\/assets\/waitlist-form-(?!view)[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/en');
+  const section = page.locator('#waitlist');
+  await section.scrollIntoViewIfNeeded();
+  const form = waitlistForm(page, 'en');
+  await expect(form.field).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
+  // Not taken over by the app (which sets novalidate): the browser checks the field.
+  await expect(page.locator('#waitlist form')).not.toHaveAttribute('novalidate', '');
+  // As without scripts: the hosted form opens in a new tab.
+  await form.field.fill('ada@example.com');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), form.submit.click()]);
+  await popup.waitForLoadState();
+  const opened = new URL(popup.url());
+  expect(`${opened.origin}${opened.pathname}`).toBe(`${hosted.origin}${hosted.pathname}`);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+});
+
+test('a film link whose window cannot be downloaded opens the video’s page in a new tab, as without scripts', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await context.route('https://www.youtube.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Video</title>' }),
+  );
+  await page.route(/\/assets\/video-modal-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/en');
+  const link = videoLinks(page, 'en').hero;
+  const href = (await link.getAttribute('href')) ?? '';
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(href);
+  await expect(videoWindow(page, 'en')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
 });
 
