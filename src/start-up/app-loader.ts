@@ -27,6 +27,16 @@ export function startAppAfterFirstPaint(document: Document): void {
     held = control;
   };
   const fail = () => root.setAttribute('data-app-failed', '');
+  // The large pictures below the first screen wait for the app (global.css, `.after-app`), unless
+  // the visitor scrolls first: then she is on her way to them. Whether the page opened scrolled (at
+  // an anchor) is read in the next frame: read now, it would lay the page out (~0.15 s on a slow
+  // phone) before the preloads below go out. On every page, the one that may leave included.
+  const scrolled = () => root.setAttribute('data-scrolled', '');
+  window.addEventListener('scroll', scrolled, { once: true, passive: true });
+  requestAnimationFrame(() => {
+    if (window.scrollY > 0) scrolled();
+  });
+
   if (!('noModule' in HTMLScriptElement.prototype)) {
     fail();
     return;
@@ -52,15 +62,6 @@ export function startAppAfterFirstPaint(document: Document): void {
   if (root.hasAttribute('data-language-pending')) return;
   // The entry is preloaded from the head (tools/prerender/document.ts); on an unprefixed page, the chunks it imports from here.
   for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
-  // The large pictures below the first screen wait for the app (global.css, `.after-app`), unless
-  // the visitor scrolls first: then she is on her way to them. Whether the page opened scrolled (at
-  // an anchor) is read in the next frame: read here, it would lay the page out (~0.15 s on a slow
-  // phone) before the first paint needs it.
-  const scrolled = () => root.setAttribute('data-scrolled', '');
-  window.addEventListener('scroll', scrolled, { once: true, passive: true });
-  requestAnimationFrame(() => {
-    if (window.scrollY > 0) scrolled();
-  });
   const start = () => add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
   try {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');

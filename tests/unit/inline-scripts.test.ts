@@ -146,6 +146,18 @@ describe('the app loader', () => {
     expect(preloadsWhenRead).toEqual([1]);
     expect(root.hasAttribute('data-scrolled')).toBe(true);
     root.removeAttribute('data-scrolled');
+
+    // On a page waiting to leave for the saved language's, which may stay (the hold runs out). The
+    // loader above listens for its first scroll still: that one goes first.
+    window.dispatchEvent(new Event('scroll'));
+    root.removeAttribute('data-scrolled');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    root.setAttribute('data-language-pending', 'ko');
+    runLoader(loaderTag('/assets/index-a.js', []));
+    window.dispatchEvent(new Event('scroll'));
+    expect(root.hasAttribute('data-scrolled')).toBe(true);
+    root.removeAttribute('data-scrolled');
+    root.removeAttribute('data-language-pending');
   });
 
   it('is one function, minified, that runs with the page’s document and starts the app', () => {
