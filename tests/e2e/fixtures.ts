@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readClipLengths } from '@tools/media/clip-lengths';
 import type { People } from '@tools/operator/people';
 import type { SiteConfig } from '@/config/site-config';
@@ -126,6 +126,23 @@ export function forgetExpected404(consoleErrors: string[]): void {
     (entry) => !/^error: Failed to load resource: the server responded with a status of 404/.test(entry),
   );
   consoleErrors.splice(0, consoleErrors.length, ...remaining);
+}
+
+/** A request the test aborted itself logs `net::ERR_FAILED`; only those lines are expected. */
+export function forgetAbortedRequests(consoleErrors: string[]): void {
+  const remaining = consoleErrors.filter((entry) => !entry.includes('ERR_FAILED'));
+  consoleErrors.splice(0, consoleErrors.length, ...remaining);
+}
+
+/** Holds back the requests that match `url`, as a slow connection would, until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 export { expect };

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import { disclosure } from '../disclosure';
-import { builtDist, expect, preorderForm, test, text } from '../fixtures';
+import { builtDist, expect, forgetAbortedRequests, holdRequests, preorderForm, test, text } from '../fixtures';
 import { videoLinks, videoWindow } from '@e2e/drivers/video-window';
 import { languageList } from '@e2e/drivers/language-list';
 import { waitlistForm } from '@e2e/drivers/waitlist-form';
@@ -132,7 +132,7 @@ test('when the next page’s code cannot be downloaded, the browser loads that p
   await expect(page).toHaveTitle(text('en', (d) => d.pages.pricing.title));
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   // The failed download is this test's own doing.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  forgetAbortedRequests(consoleErrors);
 });
 
 test('the parts that hydrate after the page (home sections, legal texts, the crowd page below its intro, footer) keep their prerendered elements: hydrated, not rendered afresh', async ({
@@ -184,7 +184,7 @@ test('a part of the page whose code cannot be downloaded keeps its HTML, and the
   await page.keyboard.press('Escape');
   await switcher.expectClosed();
   // The aborted script is this test's own doing.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  forgetAbortedRequests(consoleErrors);
 });
 
 test('the waitlist form whose code cannot be downloaded stays the form the HTML made, and opens the hosted form', async ({
@@ -214,7 +214,7 @@ test('the waitlist form whose code cannot be downloaded stays the form the HTML 
   await popup.waitForLoadState();
   const opened = new URL(popup.url());
   expect(`${opened.origin}${opened.pathname}`).toBe(`${hosted.origin}${hosted.pathname}`);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  forgetAbortedRequests(consoleErrors);
 });
 
 test('a film link whose window cannot be downloaded opens the video’s page in a new tab, as without scripts', async ({
@@ -235,7 +235,7 @@ test('a film link whose window cannot be downloaded opens the video’s page in 
   await expect(videoWindow(page, 'en')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  forgetAbortedRequests(consoleErrors);
 });
 
 /**
@@ -243,15 +243,7 @@ test('a film link whose window cannot be downloaded opens the video’s page in 
  * page's load event waits for that script when the loader adds it before the hero image has
  * arrived, so these tests wait for the parsed document, not for load.
  */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdTheApp = (page: Page) => holdRequests(page, '**/assets/index-*.js');
 
 test.describe('a press before the app has hydrated', () => {
   test.use({ waitForHydration: false });
@@ -307,7 +299,7 @@ test.describe('a press before the app has hydrated', () => {
     // The video link goes to the video's page, as without scripts.
     await expect(videoLinks(page, 'en').hero).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
     // The aborted script is this test's own doing.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+    forgetAbortedRequests(consoleErrors);
   });
 });
 
@@ -441,6 +433,6 @@ test.describe('the large pictures below the first screen', () => {
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     expect((await pictures(page))[0]?.shown).toBe(true);
     // The aborted script is this test's own doing.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+    forgetAbortedRequests(consoleErrors);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, preorderForm, test, text } from '../fixtures';
+import { expect, forgetAbortedRequests, preorderForm, test, text } from '../fixtures';
 import { readyWaitlistForm, waitlistForm } from '@e2e/drivers/waitlist-form';
 
 /** Values no one should be able to submit: each gets a translated message and nothing else. */
@@ -118,6 +118,6 @@ test.describe('before the page’s scripts have run', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(page.url()).not.toContain('1234');
     // The aborted scripts are this test's own doing.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+    forgetAbortedRequests(consoleErrors);
   });
 });

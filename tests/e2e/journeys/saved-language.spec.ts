@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { languages, type Language } from '@/config/languages';
 import { pages, pathFor, unprefixedPathFor } from '@/routing/routes';
-import { builtSite, expect, test } from '../fixtures';
+import { builtSite, expect, forgetAbortedRequests, test } from '../fixtures';
 
 /**
  * A visitor who chose her language and later opens a plain address (`/`, `/pricing`) sees the page
@@ -101,7 +101,7 @@ test('her language shows before the app runs: it is the prerendered page of her 
   await expect(page).toHaveURL('/pricing');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   // The aborted script is the test's own doing.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+  forgetAbortedRequests(consoleErrors);
 });
 
 test('Back after a plain address in a saved language leaves the site, as after one page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { disclosure } from '../disclosure';
-import { builtSite, expect, test, text } from '../fixtures';
+import { builtSite, expect, forgetAbortedRequests, test, text } from '../fixtures';
 import { layoutProblems, noLayoutProblems } from '../page-checks';
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
@@ -41,7 +41,7 @@ test.describe('without the app’s scripts', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe('larger');
       expect(await rootFontSize(page)).toBe('24px');
       // The aborted scripts are this test's own doing.
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !entry.includes('ERR_FAILED')));
+      forgetAbortedRequests(consoleErrors);
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, preorderForm, test, text } from '../fixtures';
+import { expect, holdRequests, preorderForm, test, text } from '../fixtures';
 import { readyWaitlistForm, waitlistForm } from '@e2e/drivers/waitlist-form';
 
 async function fakeForm(context: BrowserContext) {
@@ -109,13 +109,8 @@ for (const language of ['en', 'ja'] as const) {
 
 test('the button reads "Processing..." while the contact is checked', async ({ page, context }) => {
   await fakeForm(context);
-  let release: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the validation code back, as a slow connection would.
-  await page.route('**/assets/schema-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/schema-*.js');
   await page.goto('/en');
   await readyWaitlistForm(page);
   await field(page, 'en').fill('ada@example.com');
@@ -123,25 +118,20 @@ test('the button reads "Processing..." while the contact is checked', async ({ p
   await expect(submit(page)).toHaveText('Processing...');
   await expect(submit(page)).toBeDisabled();
   const popup = page.waitForEvent('popup');
-  release?.();
+  release();
   expect((await popup).url()).toBe(preorderForm());
   await expect(submit(page)).toHaveText(text('en', (d) => d.waitlist.preorder.submit));
 });
 
 test('a contact typed before the form’s code arrives is kept, and the form then works', async ({ page, context }) => {
   await fakeForm(context);
-  let release: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The form's code (and the form library) held back, as on a slow phone.
-  await page.route('**/assets/waitlist-form-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/waitlist-form-*.js');
   await page.goto('/en');
   const contact = field(page, 'en');
   await contact.fill('ada@example.com');
   await expect(page.locator('#waitlist form')).not.toHaveAttribute('novalidate');
-  release?.();
+  release();
   await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
   await expect(contact).toHaveValue('ada@example.com');
   const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
