@@ -37,6 +37,13 @@ const clientChunks = {
   ],
 };
 
+/** Unit test files that read the builds (made once per run by their project's global setup). */
+const builtPageTests = [
+  'tests/unit/built-pages/**/*.test.ts',
+  'tests/unit/bundle-budget.test.ts',
+  'tests/unit/precompress.test.ts',
+];
+
 /** Unit test files that mock modules or globals (vi.mock, vi.resetModules, vi.stubGlobal). */
 const moduleMockingTests = [
   'tests/unit/inline-scripts.test.ts',
@@ -85,7 +92,17 @@ export default defineConfig(({ isSsrBuild }) => {
           test: {
             name: 'shared',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
-            exclude: moduleMockingTests,
+            exclude: [...moduleMockingTests, ...builtPageTests],
+            isolate: false,
+          },
+        },
+        // The checks of the built site, with the three builds made before any worker starts.
+        {
+          extends: true,
+          test: {
+            name: 'built',
+            include: builtPageTests,
+            globalSetup: ['tests/unit/built-pages/make-builds.ts'],
             isolate: false,
           },
         },

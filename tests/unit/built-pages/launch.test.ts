@@ -13,9 +13,7 @@ import { languages, type Language } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { dictionaries } from '@tests/built-site';
-import { built, type BuildName, readsBuilds } from './builds';
-
-readsBuilds('default', 'custom', 'waitlist');
+import { built, type BuildName } from './builds';
 
 /** Every prerendered page of a language, as the server sends it. */
 function eachPage(build: ReturnType<typeof built>, language: Language, visit: (path: string, document: Document) => void) {

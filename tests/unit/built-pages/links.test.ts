@@ -8,9 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
-import { builtFolder, type BuildName, readsBuilds } from './builds';
-
-readsBuilds('default', 'custom');
+import { builtFolder, type BuildName } from './builds';
 
 const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]);
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];

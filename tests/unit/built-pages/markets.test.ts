@@ -11,9 +11,7 @@ import { htmlFileFor } from '@tools/prerender/prerender-targets';
 import { pages, pathFor } from '@/routing/routes';
 import { legalUpdated } from '@/content/legal';
 import { languages } from '@/config/languages';
-import { builtFolder, readsBuilds } from './builds';
-
-readsBuilds('default', 'custom');
+import { builtFolder } from './builds';
 
 /** The shipping month each build's Product data gives, written out by hand (tests/e2e/custom-build.env sets September 2027). */
 const shippingMonth: Record<'default' | 'custom', string | undefined> = { default: undefined, custom: '2027-09-01' };

@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '@tools/prerender/prerender-targets';
 import { pathFor } from '@/routing/routes';
 import { languageInfo, languages } from '@/config/languages';
-import { builtFolder, readsBuilds } from './builds';
-
-readsBuilds('default');
+import { builtFolder } from './builds';
 
 describe('shared links', () => {
   it('every language names its Open Graph locale and the others as alternates', () => {
