@@ -46,10 +46,14 @@ export type MarketValues = {
   seller: Seller;
 };
 
-/** The registration numbers a market requires: Korea's two, Italy's Partita IVA, Taiwan's 統一編號. */
-export type RegistrationKind = 'businessNumber' | 'mailOrderNumber' | 'vatNumber' | 'companyNumber';
+/**
+ * The registration numbers of a market: Korea's two, Italy's Partita IVA, Taiwan's 統一編號 (each
+ * required where the market sells), Japan's 法人番号 (where the company has one).
+ */
+export type RegistrationKind = 'businessNumber' | 'mailOrderNumber' | 'vatNumber' | 'companyNumber' | 'corporateNumber';
 
-export type Registration = { kind: RegistrationKind; value: string };
+/** A registration number; null while a required one is not set (a preview build says so, marked as a sample). */
+export type Registration = { kind: RegistrationKind; value: string | null };
 
 export type Seller = {
   /** The legal name of the company. */
@@ -59,7 +63,7 @@ export type Seller = {
   /** As shown: the seller's number for orders, not necessarily the support line. */
   phone: string;
   email: string;
-  /** This market's registration numbers, in the order its law lists them (none for en and ja). */
+  /** This market's registration numbers, in the order its law lists them (none for en). */
   registrations: Registration[];
 };
 

@@ -743,6 +743,8 @@ export type EnglishMessages = {
       readonly mailOrderNumber: '';
       readonly vatNumber: '';
       readonly companyNumber: '';
+      readonly corporateNumber: '';
+      readonly notSet: '';
       readonly price: '';
       readonly otherCharges: '';
       readonly payment: '';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  parseSupportHours,
   resolveDelivery,
   resolveMarketLinks,
   resolvePromises,
   resolveSellingMarkets,
 } from '@tools/operator/market-offer';
+import { supportHours } from '@tools/operator/value-kinds';
 import { resolveOperatorValues } from '@tools/operator/operator-values';
 
 const today = new Date('2026-11-26T00:00:00Z');
@@ -18,7 +18,7 @@ describe('the markets that sell', () => {
   });
 
   it('stops the build on a market it does not know, naming the variable', () => {
-    expect(() => resolveSellingMarkets({ VITE_SELLING_MARKETS: 'en,fr' })).toThrow(/VITE_SELLING_MARKETS .*"fr"/);
+    expect(() => resolveSellingMarkets({ VITE_SELLING_MARKETS: 'en,fr' })).toThrow(/VITE_SELLING_MARKETS: .*"fr"/);
   });
 });
 
@@ -99,7 +99,7 @@ describe('what the company promises in a market', () => {
   });
 
   it('reads 24/7 as around the clock', () => {
-    expect(parseSupportHours('VITE_SUPPORT_HOURS', '24/7')).toEqual({ days: 'always' });
+    expect(supportHours('24/7')).toEqual({ days: 'always' });
   });
 });
 

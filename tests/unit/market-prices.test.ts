@@ -98,11 +98,11 @@ describe('prices per market', () => {
 describe('price values that stop the build', () => {
   it('names the variable of a malformed amount, an unknown currency or too many decimals', () => {
     expect(() => parseMoney('VITE_PRICE_DEVICE_JA', '44000')).toThrow(
-      /VITE_PRICE_DEVICE_JA must be an amount and a currency/,
+      /VITE_PRICE_DEVICE_JA: "44000" is not an amount and a currency code; for example 44000 JPY/,
     );
     expect(() => parseMoney('VITE_PRICE_DEVICE_JA', '44,000 JPY')).toThrow(/VITE_PRICE_DEVICE_JA/);
     expect(() => parseMoney('VITE_PRICE_DEVICE_KO', '390000 WON')).toThrow(
-      /VITE_PRICE_DEVICE_KO has an unknown currency "WON"/,
+      /VITE_PRICE_DEVICE_KO: "390000 WON" has a currency code, WON, that ISO 4217 does not know/,
     );
     expect(() => parseMoney('VITE_PRICE_MONTHLY_JA', '4400.5 JPY')).toThrow(/more decimals than JPY has \(0\)/);
     expect(() => parseMoney('VITE_PRICE_DEVICE', '0 USD')).toThrow(/more than zero/);
@@ -119,7 +119,7 @@ describe('price values that stop the build', () => {
     };
     expect(() => resolveOperatorValues(mixed, today)).toThrow(/The ja prices mix currencies \(JPY, USD\)/);
     expect(() => resolveOperatorValues({ ...marketEnv, VITE_PRICES_INCLUDE_TAX_KO: 'yes' }, today)).toThrow(
-      /VITE_PRICES_INCLUDE_TAX_KO must be true or false/,
+      /VITE_PRICES_INCLUDE_TAX_KO: "yes" is neither true nor false/,
     );
   });
 

@@ -146,8 +146,8 @@ describe('per-language contact values', () => {
 
 describe('chat links', () => {
   it('builds the WhatsApp, LINE and KakaoTalk links', () => {
-    expect(parseChatChannel('VITE_CHAT', 'whatsapp:15555550123').url).toBe('https://wa.me/15555550123');
-    expect(parseChatChannel('VITE_CHAT', 'whatsapp:+15555550123').url).toBe('https://wa.me/15555550123');
+    expect(parseChatChannel('VITE_CHAT', 'whatsapp:12025550143').url).toBe('https://wa.me/12025550143');
+    expect(parseChatChannel('VITE_CHAT', 'whatsapp:+12025550143').url).toBe('https://wa.me/12025550143');
     expect(parseChatChannel('VITE_CHAT', 'line:@hazel').url).toBe('https://line.me/R/ti/p/@hazel');
     expect(parseChatChannel('VITE_CHAT', 'line:hazel').url).toBe('https://line.me/R/ti/p/@hazel');
     expect(parseChatChannel('VITE_CHAT', 'kakao:_xkxkxbT').url).toBe('https://pf.kakao.com/_xkxkxbT/chat');
@@ -155,6 +155,7 @@ describe('chat links', () => {
 
   it.each([
     'whatsapp:1-555-0123',
+    'whatsapp:15555550123',
     'whatsapp:',
     'line:@a b',
     'line:@../../evil',
@@ -164,7 +165,7 @@ describe('chat links', () => {
     'https://wa.me/15555550123',
     '',
   ])('rejects %j, naming the variable', (value) => {
-    expect(() => parseChatChannel('VITE_CHAT_KO', value)).toThrow('VITE_CHAT_KO must be whatsapp:');
+    expect(() => parseChatChannel('VITE_CHAT_KO', value)).toThrow(`VITE_CHAT_KO: "${value}" is not`);
   });
 });
 
@@ -176,9 +177,9 @@ describe('the shipping date', () => {
 
   it.each([
     [undefined, 'is not set'],
-    ['2027-9', 'must be a year and month'],
-    ['late 2027', 'must be a year and month'],
-    ['2027-13', 'must be a year and month'],
+    ['2027-9', 'is not a year and month, such as 2027-09'],
+    ['late 2027', 'is not a year and month'],
+    ['2027-13', 'is not a year and month'],
     ['2026-10', 'earlier than the build date'],
     ['2025-12', 'earlier than the build date'],
   ])('is not shown when %j (%s)', (value, problem) => {

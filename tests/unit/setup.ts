@@ -3,10 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { savedLanguage } from '@/i18n/language-preference';
 import { textSize } from '@/lib/text-size';
+import { failOnReactWarnings, watchReactWarnings } from './react-warnings';
+
+watchReactWarnings();
 
 afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') window.localStorage.clear();
   savedLanguage.reset();
   textSize.reset();
+  failOnReactWarnings();
 });

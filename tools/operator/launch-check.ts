@@ -1,12 +1,22 @@
 /**
  * `npm run launch-check`: whether the operator's values are ready for a launch, market by market.
- * Each market says "selling" or "waitlist only", then every fact still missing or on its sample
- * value, by name and variable; the people the site names come last. Not ready when a selling market
- * lacks a fact its law requires, a visitor would see a sample value, or a person is named without
- * their consent or a sample label.
+ * First every problem of the configuration itself (an unknown name, a value not of its kind, with
+ * the file and line it came from: config-check.ts), then which markets sell, then each market with
+ * every fact still missing or on its sample value, by name and variable; the people the site names
+ * come last. Not ready while the configuration has a problem, a selling market lacks a fact its law
+ * requires, a visitor would see a sample value, or a person is named without their consent or a
+ * sample label.
  */
-import { languageInfo } from '../../src/config/languages.ts';
-import type { EnvSource } from './env-source.ts';
+import { languageInfo, languages } from '../../src/config/languages.ts';
+import {
+  checkConfiguration,
+  problemLines,
+  withoutFaults,
+  type ConfigInput,
+  type ConfigProblem,
+} from './config-check.ts';
+import { describeSource } from './env-files.ts';
+import { envText, type EnvSource } from './env-source.ts';
 import { readyToLaunch, type LaunchFact, type LaunchReport } from './launch-facts.ts';
 import { resolveOperatorValues } from './operator-values.ts';
 import { readPeople, supportersFile } from './people.ts';
@@ -54,15 +64,72 @@ function peopleLines(env: EnvSource, root: string): { lines: string[]; blocks: b
   }
 }
 
-/** The report as printed, and whether the launch may go ahead. */
-export function launchCheck(env: EnvSource, root: string, today = new Date()): { text: string; ready: boolean } {
-  const { report } = resolveOperatorValues(env, today);
+export type LaunchCheck = {
+  /** The whole report, as printed. */
+  text: string;
+  ready: boolean;
+  /** The configuration's problems: any one stops every build, not only a release. */
+  problems: ConfigProblem[];
+  /** The last line: ready, or what blocks. */
+  verdict: string;
+};
+
+/** Which markets sell, and where that came from. */
+function sellingLine(env: EnvSource, report: LaunchReport, sources: ConfigInput['sources']): string {
+  const selling = report.markets.filter((market) => market.selling).map((market) => market.language);
+  const waitlist = report.markets.filter((market) => !market.selling).map((market) => market.language);
+  const from =
+    envText(env, 'VITE_SELLING_MARKETS') === undefined
+      ? 'VITE_SELLING_MARKETS is not set'
+      : `VITE_SELLING_MARKETS, ${describeSource(sources?.get('VITE_SELLING_MARKETS'))}`;
+  const sells =
+    selling.length === languages.length ? 'all five markets' : selling.length === 0 ? 'none' : selling.join(', ');
+  return `Selling: ${sells} (${from})${waitlist.length > 0 ? `; waitlist only: ${waitlist.join(', ')}` : ''}`;
+}
+
+/**
+ * The report as printed, and whether the launch may go ahead. `where` tells where each value came
+ * from (env-files.ts); without it, every value is said to come from the environment.
+ */
+export function launchCheck(
+  env: EnvSource,
+  root: string,
+  today = new Date(),
+  where: Omit<ConfigInput, 'values'> = {},
+): LaunchCheck {
+  const problems = checkConfiguration({ values: env, ...where });
+  const configuration =
+    problems.length === 0
+      ? ['Configuration: every variable is one the site knows, and every value is of its kind.']
+      : [
+          `Configuration: ${problems.length} ${problems.length === 1 ? 'problem stops' : 'problems stop'} every build until fixed`,
+          ...problemLines(problems),
+        ];
+  let report: LaunchReport;
+  try {
+    ({ report } = resolveOperatorValues(withoutFaults(env, problems), today));
+  } catch (error) {
+    // Only a problem the check above missed lands here; it is said, without a stack.
+    const verdict = 'Not ready to launch: the configuration has a problem.';
+    const text = [...configuration, `  ✗ ${(error as Error).message}`, '', verdict].join('\n');
+    return { text, ready: false, problems, verdict };
+  }
   const people = peopleLines(env, root);
-  const ready = readyToLaunch(report) && !people.blocks;
+  const ready = problems.length === 0 && readyToLaunch(report) && !people.blocks;
   const shown = (facts: readonly LaunchFact[]) => facts.filter((entry) => entry.status !== 'ok').map(factLine);
   const blocking = countBlocking(report) + (people.blocks ? 1 : 0);
+  const counted = (count: number, one: string) => (count === 0 ? [] : [`${count} ${one}${count === 1 ? '' : 's'}`]);
+  const blockers = [...counted(problems.length, 'configuration problem'), ...counted(blocking, 'fact')];
+  const single = blockers.length === 1 && problems.length + blocking === 1;
+  const verdict = ready
+    ? 'Ready to launch.'
+    : `Not ready to launch: ${blockers.join(' and ')} ${single ? 'blocks' : 'block'} it.`;
   const text = [
     'Launch check: ✗ blocks the launch, ! falls back or is missing but allowed, · for your eyes.',
+    '',
+    ...configuration,
+    '',
+    sellingLine(withoutFaults(env, problems), report, where.sources),
     '',
     ...report.markets.flatMap(({ language, selling, facts }) => [
       `${language} (${languageInfo(language).market.country}): ${selling ? 'selling' : 'waitlist only'}`,
@@ -75,11 +142,9 @@ export function launchCheck(env: EnvSource, root: string, today = new Date()): {
     'People',
     ...people.lines,
     '',
-    ready
-      ? 'Ready to launch.'
-      : `Not ready to launch: ${blocking} ${blocking === 1 ? 'fact blocks' : 'facts block'} it.`,
+    verdict,
   ].join('\n');
-  return { text, ready };
+  return { text, ready, problems, verdict };
 }
 
 function countBlocking(report: LaunchReport): number {

@@ -6,7 +6,13 @@
  * `npm run launch-check` prints this report and fails while a fact blocks the launch; the site
  * marks every sample it shows from the same report.
  */
-import type { GlobalSampleFact, MarketValues, SampleFact, SellerField, SiteConfig } from '../../src/config/site-config.ts';
+import type {
+  GlobalSampleFact,
+  MarketValues,
+  SampleFact,
+  SellerField,
+  SiteConfig,
+} from '../../src/config/site-config.ts';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import { fallbackLinks, languageSuffix, linkDefaults, ownOrGlobal, type FallbackLink } from './market-offer.ts';
@@ -82,6 +88,7 @@ const registrationNames: Record<string, string> = {
   mailOrderNumber: 'mail-order business report number (통신판매업 신고번호)',
   vatNumber: 'VAT number (Partita IVA)',
   companyNumber: 'Unified Business Number (統一編號)',
+  corporateNumber: 'Corporate Number (法人番号)',
 };
 
 /** Whether a value is unset or still the given sample default. */
@@ -111,10 +118,15 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
       sample(`seller.${field}`, sellerFieldNames[field], perMarket(variable, code));
   }
   for (const registration of registrationsByLanguage[code] ?? []) {
-    if (!resolved.sellerDefaults.includes(registration.variable)) continue;
+    if (!registration.required || !resolved.sellerDefaults.includes(registration.variable)) continue;
     // Registration numbers show only where the market sells (its footer and seller page).
     if (selling)
-      sample(registration.kind, registrationNames[registration.kind] ?? registration.kind, registration.variable);
+      sample(
+        registration.kind,
+        registrationNames[registration.kind] ?? registration.kind,
+        registration.variable,
+        'the pages say it is not set yet, marked as a sample',
+      );
   }
 
   const dialSample = onSample(env, 'VITE_SUPPORT_PHONE_DIAL', code, '+18444642935');

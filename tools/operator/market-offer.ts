@@ -4,10 +4,14 @@
  * support hours, replacement time) and when a pre-order is charged. Every value can be set for
  * one language with the contact values' suffix (`VITE_HOME_SETUP_JA=true`).
  */
-import type { Delivery, MarketLinks, MarketPromises, SupportHours } from '../../src/config/site-config.ts';
+import type { Delivery, MarketLinks, MarketPromises } from '../../src/config/site-config.ts';
 import { languages, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
 import { envText, type EnvSource } from './env-source.ts';
+import * as kind from './value-kinds.ts';
+import { languageSuffix } from './variables.ts';
+
+export { languageSuffix };
 
 /** The targets of the calls to action, with their sample defaults; unset optional ones fall back. */
 export const linkDefaults = {
@@ -31,11 +35,6 @@ export const fallbackLinks = {
 
 export type FallbackLink = keyof typeof fallbackLinks;
 
-/** `_JA`, `_ZH_TW`: the suffix of a language's own value. */
-export function languageSuffix(language: Language): string {
-  return `_${language.toUpperCase().replace('-', '_')}`;
-}
-
 /** A language's own value if set, otherwise the global one, with the variable it came from. */
 export function ownOrGlobal(env: EnvSource, variable: string, language: Language) {
   const own = `${variable}${languageSuffix(language)}`;
@@ -45,24 +44,13 @@ export function ownOrGlobal(env: EnvSource, variable: string, language: Language
   return global === undefined ? undefined : { name: variable, value: global };
 }
 
+/** A form's, a payment page's or a booking page's address: https only. */
 export function checkUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  return value;
+  return kind.parseAs(name, value, kind.httpsUrl('https://forms.example.com/preorder'));
 }
 
 function readFlag(chosen: { name: string; value: string } | undefined, fallback: boolean): boolean {
-  if (!chosen) return fallback;
-  if (chosen.value !== 'true' && chosen.value !== 'false')
-    throw new Error(`${chosen.name} must be true or false, got "${chosen.value}"`);
-  return chosen.value === 'true';
+  return chosen ? kind.parseAs(chosen.name, chosen.value, kind.flag) : fallback;
 }
 
 /**
@@ -72,19 +60,7 @@ function readFlag(chosen: { name: string; value: string } | undefined, fallback:
 export function resolveSellingMarkets(env: EnvSource): ReadonlySet<Language> {
   const value = envText(env, 'VITE_SELLING_MARKETS');
   if (value === undefined) return new Set(languages.map(({ code }) => code));
-  if (value.toLowerCase() === 'none') return new Set();
-  const chosen = value.split(',').map((item) => item.trim().toLowerCase());
-  const selling = new Set<Language>();
-  for (const item of chosen) {
-    const language = languages.find(({ code }) => code.toLowerCase() === item)?.code;
-    if (!language) {
-      throw new Error(
-        `VITE_SELLING_MARKETS must list language codes (${languages.map(({ code }) => code).join(', ')}) or say none, got "${item}"`,
-      );
-    }
-    selling.add(language);
-  }
-  return selling;
+  return new Set(kind.parseAs('VITE_SELLING_MARKETS', value, kind.marketList));
 }
 
 /** Each call to action's target in one market, and which ones fell back to a form the operator did not name. */
@@ -132,17 +108,6 @@ export function resolveHomeSetup(env: EnvSource, language: Language): boolean {
   return readFlag(ownOrGlobal(env, 'VITE_HOME_SETUP', language), language === 'en');
 }
 
-/** `24/7`, `daily 08:00-20:00` or `weekdays 09:00-18:00`, in the market's own time. */
-export function parseSupportHours(name: string, value: string): SupportHours {
-  if (value === '24/7') return { days: 'always' };
-  const match = /^(daily|weekdays)\s+([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
-  if (!match) {
-    throw new Error(`${name} must be 24/7, "daily HH:MM-HH:MM" or "weekdays HH:MM-HH:MM", got "${value}"`);
-  }
-  const [, days, fromHour, fromMinute, toHour, toMinute] = match;
-  return { days: days as 'daily' | 'weekdays', from: `${fromHour}:${fromMinute}`, to: `${toHour}:${toMinute}` };
-}
-
 /**
  * What the company promises in a market. The specification's promises (support day and night, a
  * replacement within 24 hours, setup at home) are the United States' defaults; in the other markets
@@ -152,13 +117,14 @@ export function resolvePromises(env: EnvSource, language: Language): MarketPromi
   const isUs = language === 'en';
   const hours = ownOrGlobal(env, 'VITE_SUPPORT_HOURS', language);
   const replacement = ownOrGlobal(env, 'VITE_REPLACEMENT_HOURS', language);
-  if (replacement && !/^[1-9]\d{0,2}$/.test(replacement.value)) {
-    throw new Error(`${replacement.name} must be a number of hours such as 24, got "${replacement.value}"`);
-  }
   return {
     homeSetup: resolveHomeSetup(env, language),
-    supportHours: hours ? parseSupportHours(hours.name, hours.value) : isUs ? { days: 'always' } : null,
-    replacementHours: replacement ? Number(replacement.value) : isUs ? business.replacementShipsWithinHours : null,
+    supportHours: hours ? kind.parseAs(hours.name, hours.value, kind.supportHours) : isUs ? { days: 'always' } : null,
+    replacementHours: replacement
+      ? kind.parseAs(replacement.name, replacement.value, kind.hours)
+      : isUs
+        ? business.replacementShipsWithinHours
+        : null,
   };
 }
 
@@ -171,10 +137,14 @@ export function resolveUnitsExpected(
   today: Date,
 ): { month: { year: number; month: number } | null; problem?: string } {
   if (value === undefined) return { month: null, problem: 'is not set' };
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  if (!match) return { month: null, problem: `must be a year and month such as 2027-09, got "${value}"` };
-  const year = Number(match[1]);
-  const month = Number(match[2]);
+  let parsed: { year: number; month: number };
+  try {
+    parsed = kind.month(value);
+  } catch (error) {
+    if (!(error instanceof kind.ValueProblem)) throw error;
+    return { month: null, problem: `"${value}" ${error.reason}, such as ${error.example}` };
+  }
+  const { year, month } = parsed;
   const ended = year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
   if (ended) return { month: null, problem: `(${value}) is earlier than the build date` };
   return { month: { year, month } };
@@ -189,11 +159,11 @@ export function resolveDelivery(
   const chosen = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', language);
   const expected = resolveUnitsExpected(chosen?.value, today);
   const charge = ownOrGlobal(env, 'VITE_PREORDER_PAYMENT', language);
-  if (charge && charge.value !== 'at-order' && charge.value !== 'when-dated') {
-    throw new Error(`${charge.name} must be at-order or when-dated, got "${charge.value}"`);
-  }
   return {
-    delivery: { expected: expected.month, charge: charge?.value === 'when-dated' ? 'whenDated' : 'atOrder' },
+    delivery: {
+      expected: expected.month,
+      charge: charge ? kind.parseAs(charge.name, charge.value, kind.preorderPayment) : 'atOrder',
+    },
     problem: expected.problem,
     variable: chosen?.name ?? 'VITE_UNITS_EXPECTED',
   };

@@ -11,7 +11,7 @@ import { languageInfo, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
 import { supportTiers } from '../../src/content/crowd-support.ts';
 import { envText, type EnvSource } from './env-source.ts';
-import { currencyDecimals } from '../../src/lib/format.ts';
+import * as kind from './value-kinds.ts';
 
 /** Each price item's variable, and its amount in US dollars when nothing is set. */
 export const priceVariables: Readonly<Record<PriceItem, { variable: string; dollars: number }>> = {
@@ -26,28 +26,13 @@ export const priceVariables: Readonly<Record<PriceItem, { variable: string; doll
 };
 
 const priceItems = Object.keys(priceVariables) as PriceItem[];
-const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
-
 /** `44000 JPY`, `29.95 USD`: an amount with no more decimals than the currency has, then its ISO code. */
 export function parseMoney(name: string, value: string): Money {
-  const match = /^(\d+(?:\.(\d+))?)\s+([A-Za-z]{3})$/.exec(value);
-  if (!match) throw new Error(`${name} must be an amount and a currency code such as "44000 JPY", got "${value}"`);
-  const currency = (match[3] ?? '').toUpperCase();
-  if (!knownCurrencies.has(currency))
-    throw new Error(`${name} has an unknown currency "${match[3]}" (ISO 4217, such as JPY, KRW, TWD, EUR, USD)`);
-  const decimals = currencyDecimals(currency);
-  if ((match[2] ?? '').length > decimals) {
-    throw new Error(`${name} has more decimals than ${currency} has (${decimals}), got "${value}"`);
-  }
-  const amount = Number(match[1]);
-  if (!(amount > 0)) throw new Error(`${name} must be more than zero, got "${value}"`);
-  return { amount, currency };
+  return kind.parseAs(name, value, kind.money);
 }
 
 function readFlag(name: string, value: string | undefined): boolean {
-  if (value === undefined) return false;
-  if (value !== 'true' && value !== 'false') throw new Error(`${name} must be true or false, got "${value}"`);
-  return value === 'true';
+  return value === undefined ? false : kind.parseAs(name, value, kind.flag);
 }
 
 /**

@@ -4,12 +4,13 @@
  * value stops the build with a message naming the variable; a value that would mislead a visitor
  * (a shipping date in the past, a brand without its reading) is dropped with a warning.
  */
-import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/max';
+import type { PhoneNumber } from 'libphonenumber-js/max';
 import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } from '../../src/config/site-config.ts';
 import { languages, type Language } from '../../src/config/languages.ts';
 import { resolveMarketPrices } from './market-prices.ts';
 import { resolveSeller } from './seller-values.ts';
 import { envText, type EnvSource } from './env-source.ts';
+import * as kind from './value-kinds.ts';
 import {
   checkUrl,
   languageSuffix,
@@ -88,24 +89,6 @@ export function perLanguageValue(
   return global === undefined ? undefined : { name: variable, value: global };
 }
 
-function checkPattern(name: string, value: string, pattern: RegExp, what: string): string {
-  if (!pattern.test(value)) throw new Error(`${name} must be ${what}, got "${value}"`);
-  return value;
-}
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function parseDialNumber(name: string, value: string): PhoneNumber {
-  checkPattern(name, value, /^\+\d{7,15}$/, 'a phone number in +digits form');
-  try {
-    const number = parsePhoneNumberWithError(value);
-    if (number.isPossible()) return number;
-  } catch {
-    // Reported below with the variable's name.
-  }
-  throw new Error(`${name} is not a phone number that can be dialled, got "${value}"`);
-}
-
 function phoneNote(number: PhoneNumber, local: boolean): PhoneNote | null {
   const tollFree = number.getType() === 'TOLL_FREE';
   if (local) return tollFree ? 'localFree' : null;
@@ -135,9 +118,14 @@ export function resolveSupportPhone(env: EnvSource, language: Language): Support
   }
   const dialName = ownDial === undefined ? 'VITE_SUPPORT_PHONE_DIAL' : `VITE_SUPPORT_PHONE_DIAL${suffix}`;
   const dial = ownDial ?? readValue(env, 'VITE_SUPPORT_PHONE_DIAL');
-  const number = parseDialNumber(dialName, dial);
-  const display =
-    ownDial === undefined ? readValue(env, 'VITE_SUPPORT_PHONE_DISPLAY') : (ownDisplay ?? number.formatNational());
+  const number = kind.parseAs(dialName, dial, kind.dialNumber(ownDial === undefined ? null : language));
+  // A display goes with its own dial number: the vanity default only with the default number.
+  const globalDisplay =
+    envText(env, 'VITE_SUPPORT_PHONE_DISPLAY') ??
+    (envText(env, 'VITE_SUPPORT_PHONE_DIAL') === undefined
+      ? operatorValueDefaults.VITE_SUPPORT_PHONE_DISPLAY
+      : undefined);
+  const display = (ownDial === undefined ? globalDisplay : ownDisplay) ?? nationalDigits(number);
   const local = number.countryCallingCode === languageInfoOf(language).market.callingCode;
   return {
     display,
@@ -151,33 +139,21 @@ export function resolveSupportPhone(env: EnvSource, language: Language): Support
 
 /** `whatsapp:<number>`, `line:<official account id>` or `kakao:<channel id>`, as a link to open the chat. */
 export function parseChatChannel(name: string, value: string): ChatChannel {
-  const separator = value.indexOf(':');
-  const app = value.slice(0, separator);
-  const id = value.slice(separator + 1).trim();
-  if (app === 'whatsapp' && /^\+?\d{7,15}$/.test(id)) {
-    return { app, url: `https://wa.me/${id.replace('+', '')}` };
-  }
-  if (app === 'line' && /^@?[a-z0-9._-]{3,20}$/i.test(id)) {
-    return { app, url: `https://line.me/R/ti/p/${id.startsWith('@') ? id : `@${id}`}` };
-  }
-  if (app === 'kakao' && /^_[a-z0-9]{3,30}$/i.test(id)) {
-    return { app, url: `https://pf.kakao.com/${id}/chat` };
-  }
-  throw new Error(
-    `${name} must be whatsapp:<number with country code>, line:<official account id such as @hazel> or kakao:<channel id such as _AbCd>, got "${value}"`,
-  );
+  const { app, id } = kind.parseAs(name, value, kind.chat);
+  if (app === 'whatsapp') return { app, url: `https://wa.me/${id}` };
+  if (app === 'line') return { app, url: `https://line.me/R/ti/p/${id}` };
+  return { app, url: `https://pf.kakao.com/${id}/chat` };
 }
 
 function resolveChat(env: EnvSource, language: Language): ChatChannel {
   const chosen = perLanguageValue(env, 'VITE_CHAT', language);
   if (chosen) return parseChatChannel(chosen.name, chosen.value);
-  const number = checkPattern(
-    'VITE_WHATSAPP_NUMBER',
-    readValue(env, 'VITE_WHATSAPP_NUMBER'),
-    /^\d{7,15}$/,
-    'digits only, country code first',
-  );
-  return parseChatChannel('VITE_WHATSAPP_NUMBER', `whatsapp:${number}`);
+  const own = envText(env, 'VITE_WHATSAPP_NUMBER');
+  // The specification's placeholder number is no real line: only the operator's own is checked.
+  const number = own
+    ? kind.parseAs('VITE_WHATSAPP_NUMBER', own, kind.whatsappNumber)
+    : operatorValueDefaults.VITE_WHATSAPP_NUMBER;
+  return { app: 'whatsapp', url: `https://wa.me/${number}` };
 }
 
 function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACCESSIBILITY_EMAIL', language: Language) {
@@ -185,7 +161,7 @@ function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACC
     name: variable,
     value: operatorValueDefaults[variable],
   };
-  return checkPattern(chosen.name, chosen.value, emailPattern, 'an email address');
+  return kind.parseAs(chosen.name, chosen.value, kind.email);
 }
 
 /**
@@ -210,7 +186,12 @@ function slug(brand: string): string {
 }
 
 function readFlag(env: EnvSource, variable: 'VITE_VIDEO_HERO_HAS_CAPTIONS' | 'VITE_VIDEO_MEET_HAS_CAPTIONS') {
-  return checkPattern(variable, readValue(env, variable), /^(true|false)$/, 'true or false') === 'true';
+  return kind.parseAs(variable, readValue(env, variable), kind.flag);
+}
+
+function readPrefill(env: EnvSource, variable: 'VITE_PREORDER_PREFILL_PARAM' | 'VITE_WAITLIST_PREFILL_PARAM') {
+  const value = envText(env, variable);
+  return value === undefined ? '' : kind.parseAs(variable, value, kind.queryParameter);
 }
 
 export type ResolvedOperatorValues = {
@@ -226,7 +207,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
   const brand = readValue(env, 'VITE_BRAND');
   const url = (variable: OperatorVariable) => checkUrl(variable, readValue(env, variable));
   const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') =>
-    checkPattern(variable, readValue(env, variable), /^[\w-]{6,20}$/, 'a YouTube video id');
+    kind.parseAs(variable, readValue(env, variable), kind.videoId);
   const selling = resolveSellingMarkets(env);
   const resolved = languages.map(({ code }) => {
     const suffix = languageSuffix(code);
@@ -253,10 +234,10 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
 
   const config: SiteConfig = {
     brand,
-    siteOrigin: url('VITE_SITE_ORIGIN').replace(/\/+$/, ''),
+    siteOrigin: kind.parseAs('VITE_SITE_ORIGIN', readValue(env, 'VITE_SITE_ORIGIN'), kind.siteOrigin),
     prefillParams: {
-      preorder: readValue(env, 'VITE_PREORDER_PREFILL_PARAM'),
-      waitlist: readValue(env, 'VITE_WAITLIST_PREFILL_PARAM'),
+      preorder: readPrefill(env, 'VITE_PREORDER_PREFILL_PARAM'),
+      waitlist: readPrefill(env, 'VITE_WAITLIST_PREFILL_PARAM'),
     },
     videos: { hero: videoId('VITE_VIDEO_HERO_ID'), meet: videoId('VITE_VIDEO_MEET_ID') },
     videoCaptions: {

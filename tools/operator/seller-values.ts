@@ -2,13 +2,16 @@
  * The seller's details each market's law asks a shop at a distance to show: who sells, who
  * answers for it, where and how to reach it, and the registration numbers a market requires
  * (Korea's business registration and mail-order report numbers, Italy's Partita IVA, Taiwan's
- * company number). Each value can be set globally or per language with the contact values'
- * suffix rule; the registration numbers only for their market. While a value is on its
- * fictional default the build warns, and the page shows that default: never an empty line.
+ * company number, Japan's 法人番号 where there is one). Each value can be set globally or per
+ * language with the contact values' suffix rule; the registration numbers only for their market.
+ * While a detail is on its fictional default the page shows it marked as a sample; a registration
+ * number is never invented: unset, the page says so, marked as a sample.
  */
 import type { Language } from '../../src/config/languages.ts';
 import type { Registration, RegistrationKind, Seller } from '../../src/config/site-config.ts';
 import { envText, type EnvSource } from './env-source.ts';
+import { parseAs } from './value-kinds.ts';
+import { knownVariables } from './variables.ts';
 
 /** The seller's values that apply in every market, with their fictional defaults. */
 export const sellerDefaults = {
@@ -21,50 +24,22 @@ export const sellerDefaults = {
 
 type SellerVariable = keyof typeof sellerDefaults;
 
-/** Each market's registration numbers: its variable, its fictional default and the form it must have. */
+/**
+ * Each market's registration numbers, in the order its law lists them: the variable (its form and
+ * check digits are in variables.ts) and whether a market that sells must have it. Unset, a number
+ * is not shipped at all: the page says it is not set yet, marked as a sample.
+ */
 export const registrationsByLanguage: Partial<
-  Record<
-    Language,
-    readonly { kind: RegistrationKind; variable: string; fallback: string; pattern: RegExp; form: string }[]
-  >
+  Record<Language, readonly { kind: RegistrationKind; variable: string; required: boolean }[]>
 > = {
+  ja: [{ kind: 'corporateNumber', variable: 'VITE_SELLER_CORPORATE_NUMBER_JA', required: false }],
   ko: [
-    {
-      kind: 'businessNumber',
-      variable: 'VITE_SELLER_BUSINESS_NUMBER_KO',
-      fallback: '000-00-00000',
-      pattern: /^\d{3}-\d{2}-\d{5}$/,
-      form: 'ten digits as 123-45-67890',
-    },
-    {
-      kind: 'mailOrderNumber',
-      variable: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO',
-      fallback: '제0000-서울강남-00000호',
-      pattern: /^제\d{4}-\S+-\d{3,5}호$/u,
-      form: 'a report number such as 제2026-서울강남-01234호',
-    },
+    { kind: 'businessNumber', variable: 'VITE_SELLER_BUSINESS_NUMBER_KO', required: true },
+    { kind: 'mailOrderNumber', variable: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', required: true },
   ],
-  it: [
-    {
-      kind: 'vatNumber',
-      variable: 'VITE_SELLER_VAT_NUMBER_IT',
-      fallback: 'IT00000000000',
-      pattern: /^(IT)?\d{11}$/,
-      form: 'a Partita IVA of 11 digits, optionally after IT',
-    },
-  ],
-  'zh-TW': [
-    {
-      kind: 'companyNumber',
-      variable: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW',
-      fallback: '00000000',
-      pattern: /^\d{8}$/,
-      form: 'a 統一編號 of 8 digits',
-    },
-  ],
+  it: [{ kind: 'vatNumber', variable: 'VITE_SELLER_VAT_NUMBER_IT', required: true }],
+  'zh-TW': [{ kind: 'companyNumber', variable: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', required: true }],
 };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A language's seller, and the variables still on their fictional defaults. */
 export function resolveSeller(
@@ -74,19 +49,25 @@ export function resolveSeller(
 ): { seller: Seller; defaults: string[] } {
   const defaults: string[] = [];
   const value = (variable: SellerVariable) => {
-    const resolved = envText(env, `${variable}${suffix}`) ?? envText(env, variable) ?? sellerDefaults[variable];
+    const own = `${variable}${suffix}`;
+    const name = envText(env, own) === undefined ? variable : own;
+    const resolved = envText(env, name) ?? sellerDefaults[variable];
     if (resolved === sellerDefaults[variable]) defaults.push(variable);
+    const known = knownVariables.get(name);
+    if (known && resolved !== sellerDefaults[variable]) parseAs(name, resolved, known.spec.parse(known.language));
     return resolved;
   };
   const email = value('VITE_SELLER_EMAIL');
-  if (!emailPattern.test(email))
-    throw new Error(`VITE_SELLER_EMAIL (or its ${suffix} value) must be an email address, got "${email}"`);
-  const registrations = (registrationsByLanguage[language] ?? []).map(
-    ({ kind, variable, fallback, pattern, form }): Registration => {
+  const registrations = (registrationsByLanguage[language] ?? []).flatMap(
+    ({ kind, variable, required }): Registration[] => {
       const own = envText(env, variable);
-      if (own !== undefined && !pattern.test(own)) throw new Error(`${variable} must be ${form}, got "${own}"`);
-      if (own === undefined || own === fallback) defaults.push(variable);
-      return { kind, value: own ?? fallback };
+      if (own === undefined) {
+        defaults.push(variable);
+        return required ? [{ kind, value: null }] : [];
+      }
+      const known = knownVariables.get(variable);
+      if (known) parseAs(variable, own, known.spec.parse(language));
+      return [{ kind, value: own }];
     },
   );
   return {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { checkConfiguration, problemLines } from './config-check.ts';
 import { resolveOperatorValues, type ResolvedOperatorValues } from './operator-values.ts';
 
 const moduleId = 'virtual:site-config';
@@ -12,21 +13,30 @@ export const siteConfigFile = '.vite/site-config.json';
 
 /**
  * Resolves the operator values once, from the VITE_* variables Vite has loaded (`.env*` files and
- * the environment), and serves them to the site as `virtual:site-config`. A malformed value stops
- * the build; a production build prints one warning per value still to be set.
+ * the environment), when the site first reads them, and serves them as `virtual:site-config`. The
+ * build checks the configuration before it starts (tools/prerender/build.mjs); run any other way
+ * (`npm run dev`), a configuration with a problem stops here with the same list, without a stack.
  */
 export function siteConfigPlugin(today = new Date()): Plugin {
+  let env: Record<string, string> | undefined;
   let resolved: ResolvedOperatorValues | undefined;
-  let production = false;
   const values = () => {
-    if (!resolved) throw new Error('The site config is read before Vite resolved its configuration.');
+    if (!env) throw new Error('The site config is read before Vite resolved its configuration.');
+    if (!resolved) {
+      const problems = checkConfiguration({ values: env });
+      if (problems.length > 0) {
+        const error = new Error(['The operator values have problems:', ...problemLines(problems)].join('\n'));
+        error.stack = error.message;
+        throw error;
+      }
+      resolved = resolveOperatorValues(env, today);
+    }
     return resolved;
   };
   return {
     name: 'hazel:site-config',
     configResolved(config) {
-      resolved = resolveOperatorValues(config.env, today);
-      production = config.command === 'build' && config.mode === 'production';
+      env = config.env;
     },
     resolveId(id) {
       return id === moduleId ? resolvedId : undefined;
@@ -38,10 +48,6 @@ export function siteConfigPlugin(today = new Date()): Plugin {
     transform(code, id) {
       if (!id.split('?')[0]?.endsWith('.css') || !code.includes(originPlaceholder)) return undefined;
       return { code: code.replaceAll(originPlaceholder, values().config.siteOrigin), map: null };
-    },
-    buildStart() {
-      if (!production || this.environment.name !== 'client') return;
-      for (const warning of values().warnings) this.warn(warning);
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;

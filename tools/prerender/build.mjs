@@ -1,19 +1,25 @@
-// `npm run build`: Vite's client build, its SSR build of tools/prerender/entry-server.tsx, the prerender
-// of every route, into one folder, then a compressed copy of each text file (precompress.mjs).
+// `npm run build`: the operator's values checked (tools/operator/check-operator-values.ts), Vite's
+// client build, its SSR build of tools/prerender/entry-server.tsx, the prerender of every route, into
+// one folder, then a compressed copy of each text file (precompress.mjs).
 //   node tools/prerender/build.mjs                                           dist/, with the environment's values
 //   node tools/prerender/build.mjs --out dist-other --env-file other.env     another folder, with more VITE_* values
 //                                                                    (several files: the later ones win)
-//   node tools/prerender/build.mjs --release                                 the launch check first; stops if not ready
-// A build on Netlify, Vercel or Cloudflare Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release
-// build whatever command the host runs, so a placeholder never reaches production from there.
-import { resolve } from 'node:path';
+//   node tools/prerender/build.mjs --release                                 stops unless the launch check is ready
+// Every build is the same build: in production mode whatever NODE_ENV the shell has, after the
+// same check. A configuration problem (an unknown name, a malformed value) stops any build; a
+// release also stops while a fact blocks the launch. A build on Netlify, Vercel or Cloudflare
+// Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release build whatever command the host runs,
+// so a placeholder never reaches production from there.
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { parseArgs, parseEnv } from 'node:util';
-import { build, loadEnv } from 'vite';
+import { parseArgs } from 'node:util';
+import { build, createLogger } from 'vite';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
+
+// One artifact: what a host deploys is what the tests test, never React's development build.
+process.env.NODE_ENV = 'production';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({
@@ -24,28 +30,43 @@ const { values } = parseArgs({
   },
 });
 
-// Variables already set in the environment win over the files', as with Vite's own .env files.
-const fromEnvironment = new Set(Object.keys(process.env));
-for (const file of values['env-file']) {
-  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-    if (!fromEnvironment.has(name)) process.env[name] = value;
-  }
-}
-
 const onDeployHost = ['NETLIFY', 'VERCEL', 'CF_PAGES'].some((name) => process.env[name]);
-if (values.release || onDeployHost) {
-  const { launchCheck } = await importProjectModule('tools/operator/launch-check.ts');
-  const { text, ready } = launchCheck(loadEnv('production', root, 'VITE_'), root);
-  console.log(text);
-  if (!ready) {
-    console.error('\nThe release build stops here: set the values marked ✗ (see .env.example), then build again.');
-    process.exit(1);
-  }
+const release = values.release || onDeployHost;
+const { checkOperatorValues } = await importProjectModule('tools/operator/check-operator-values.ts');
+const check = checkOperatorValues({ root, envFiles: values['env-file'] });
+if (release || check.problems.length > 0) console.log(check.text);
+if (check.problems.length > 0) {
+  console.error('\nThe build stops here: put right the values marked ✗ under "Configuration" above, then build again.');
+  process.exit(1);
+}
+if (release && !check.ready) {
+  console.error('\nThe release build stops here: set the values marked ✗ (see .env.example), then build again.');
+  process.exit(1);
 }
 
 const dist = resolve(root, values.out);
-const ssrDir = `${dist}-ssr`;
-await build({ root, build: { outDir: dist, emptyOutDir: true } });
-await build({ root, build: { ssr: 'tools/prerender/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
-await prerender({ dist, ssrDir });
+// The server bundle is written inside the project, where it finds React, wherever the site goes.
+const ssrDir = resolve(root, 'node_modules/.cache/hazel-prerender', relative(root, dist).replace(/[^\w.-]+/g, '_'));
+// Vite's log without its list of every file and its size (hundreds of lines that bury the verdict).
+const logger = createLogger('info');
+const info = logger.info.bind(logger);
+logger.info = (message, options) => {
+  if (!/ kB\b/.test(message)) info(message, options);
+};
+const quiet = { customLogger: logger, build: { reportCompressedSize: false } };
+await build({ root, ...quiet, build: { ...quiet.build, outDir: dist, emptyOutDir: true } });
+await build({
+  root,
+  ...quiet,
+  build: { ...quiet.build, ssr: 'tools/prerender/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+});
+const pages = await prerender({ dist, ssrDir });
 await precompress(dist);
+
+const fromHere = relative(process.cwd(), dist);
+const shownDist = fromHere === '' ? '.' : fromHere.startsWith('..') ? dist : fromHere;
+console.log(
+  check.ready
+    ? `\n${check.verdict} ${pages} pages in ${shownDist}/.`
+    : `\n${pages} pages in ${shownDist}/, a preview: it marks every sample it shows. ${check.verdict} \`npm run launch-check\` lists what to set.`,
+);

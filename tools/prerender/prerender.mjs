@@ -22,7 +22,7 @@ function inlineScriptsOf(pageTexts) {
   return new Set(pageTexts.flatMap((html) => [...html.matchAll(inline)].map((match) => match[1])));
 }
 
-/** Writes the pages into `dist` from the SSR build in `ssrDir`, which is removed after. */
+/** Writes the pages into `dist` from the SSR build in `ssrDir`, which is removed after; returns how many. */
 export async function prerender({ dist, ssrDir }) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -64,5 +64,5 @@ export async function prerender({ dist, ssrDir }) {
   await writeFile(join(dist, 'sitemap.xml'), ssr.sitemapXml());
   await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
   await rm(ssrDir, { recursive: true, force: true });
-  console.log(`prerendered ${targets.length} HTML files into ${dist}`);
+  return targets.length;
 }

@@ -35,8 +35,9 @@ export function sellerIdentityRows(
       ? seller.registrations.map(({ kind, value }) => ({
           id: kind,
           label: t(`seller.items.${kind}`),
-          value,
-          sample: samples.includes(kind),
+          // A required number not set yet: a preview build says so rather than invent one.
+          value: value ?? t('seller.items.notSet'),
+          sample: value === null || samples.includes(kind),
         }))
       : []),
   ];

@@ -76,7 +76,7 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
     en: {
       phone: '1-888-ARIA-NOW (1-888-274-2669)',
       dial: 'tel:+18882742669',
-      chat: 'https://wa.me/15555550199',
+      chat: 'https://wa.me/12025550143',
       wakeWord: 'Aria',
       date: 'September 2027',
       // US dollars set for every market are the US market's own: with its tax wording, no note.
@@ -113,7 +113,7 @@ const expected: Record<'default' | 'custom', Record<Language, MarketExpectation>
     it: {
       phone: '02 1234 5678',
       dial: 'tel:+390212345678',
-      chat: 'https://wa.me/15555550199',
+      chat: 'https://wa.me/12025550143',
       wakeWord: 'Aria',
       date: 'settembre 2027',
       price: { shown: '279\u00a0€ IVA inclusa', amount: '279.00', currency: 'EUR' },

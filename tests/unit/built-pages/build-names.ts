@@ -1,17 +1,19 @@
 /**
- * The three builds the built-page checks read, as `npm test` makes them before the unit tests:
- * the default values (`dist/`), a complete operator configuration (`dist-custom/`) and the same
- * selling only in the United States (`dist-waitlist/`).
+ * The builds the built-page checks read, as `npm test` makes them before the unit tests
+ * (tools/checks/test-builds.mjs): the default values (`dist/`), a complete operator configuration
+ * (`dist-custom/`), the same selling only in the United States (`dist-waitlist/`), both through the
+ * release path, and the complete configuration built again without it (`plain`).
  */
-export const buildNames = ['default', 'custom', 'waitlist'] as const;
-export type BuildName = (typeof buildNames)[number];
+import { testBuilds, type TestBuild } from '@tools/checks/test-builds.mjs';
 
-/** Each build's npm script and the folder `npm test` builds it into. */
-export const builds: Record<BuildName, { script: string; folder: string }> = {
-  default: { script: 'build', folder: 'dist' },
-  custom: { script: 'build:custom', folder: 'dist-custom' },
-  waitlist: { script: 'build:waitlist', folder: 'dist-waitlist' },
-};
+export const buildNames = testBuilds.map(({ name }) => name);
+export type BuildName = TestBuild['name'];
+
+/** Each build, by name. */
+export const builds = Object.fromEntries(testBuilds.map((build) => [build.name, build])) as Record<
+  BuildName,
+  TestBuild
+>;
 
 /** A build's folder, or why it could not be made (a message: what the global setup passes on is serialised). */
 export type BuiltFolder = { dist: string } | { error: string };

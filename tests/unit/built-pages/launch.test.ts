@@ -5,9 +5,11 @@
  * and the same selling only in the United States (waitlist). What needs the app runs in the
  * browser (tests/e2e/every-page/launch.spec.ts).
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operatorValueDefaults } from '@tools/operator/operator-values';
-import { sellerDefaults, registrationsByLanguage } from '@tools/operator/seller-values';
+import { sellerDefaults } from '@tools/operator/seller-values';
 import { linkDefaults } from '@tools/operator/market-offer';
 import { languages, type Language } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
@@ -16,7 +18,11 @@ import { dictionaries } from '@tests/built-site';
 import { built, type BuildName } from './builds';
 
 /** Every prerendered page of a language, as the server sends it. */
-function eachPage(build: ReturnType<typeof built>, language: Language, visit: (path: string, document: Document) => void) {
+function eachPage(
+  build: ReturnType<typeof built>,
+  language: Language,
+  visit: (path: string, document: Document) => void,
+) {
   for (const { id } of pages) {
     const path = pathFor(id, language);
     visit(path, build.page(path));
@@ -29,7 +35,6 @@ const readable = (node: Node) => withoutPhraseBreaks(node.textContent ?? '');
 /** Every placeholder a default build can show as if it were the company's. */
 const placeholderValues = [
   ...Object.values(sellerDefaults),
-  ...Object.values(registrationsByLanguage).flatMap((list) => (list ?? []).map(({ fallback }) => fallback)),
   operatorValueDefaults.VITE_SUPPORT_PHONE_DISPLAY,
   operatorValueDefaults.VITE_PRIVACY_EMAIL,
   operatorValueDefaults.VITE_ACCESSIBILITY_EMAIL,
@@ -120,6 +125,24 @@ describe.each<BuildName>(['default', 'custom'])('the %s build', (name) => {
 });
 
 describe('the default build', () => {
+  it('ships no registration number it was not given: a required one is said to be not set, marked as a sample', () => {
+    const build = built('default');
+    for (const { code } of languages)
+      for (const registration of build.site.markets[code].seller.registrations) expect(registration.value).toBeNull();
+    const assets = join(build.dist, 'assets');
+    const registrationShaped = /\b\d{3}-\d{2}-\d{5}\b|\bIT\d{11}\b|제\d{4}-/u;
+    const carrying = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => registrationShaped.test(readFileSync(join(assets, file), 'utf8')));
+    expect(carrying).toEqual([]);
+    const seller = build.page(pathFor('seller', 'ko'));
+    const row = seller.querySelector('main [data-item="businessNumber"] dd');
+    expect(readable(row as Node)).toBe(
+      `${build.text('ko', (d) => d.seller.items.notSet)} ${build.text('ko', (d) => d.sample.tag)}`,
+    );
+    expect(row?.querySelector('[data-sample]')).not.toBeNull();
+  });
+
   it('labels its illustrative stories on every card, and they claim nothing of use', () => {
     const build = built('default');
     for (const { code: language } of languages) {

@@ -1,31 +1,20 @@
 /**
  * Vitest's global setup for the checks that read the builds (the `built` project in
  * vite.config.ts): it runs once per run, before any test worker starts, so no two workers build
- * into the same folder. Under `npm test` the three builds already exist (HAZEL_BUILT_DIST) and are
- * used as they are; run alone, each is built once into `test-results/builds/` (about 7 s each).
+ * into the same folder. Under `npm test` the builds already exist (HAZEL_BUILT_DIST) and are
+ * used as they are; run alone, each is built once into `test-results/builds/` (about 12 s each).
  * A build that fails is passed on as its error: the checks that read it fail, the others run.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { runBuild } from '@tools/checks/test-builds.mjs';
 import { buildNames, builds, type BuildName, type BuiltFolder } from './build-names';
 
-/** Builds `name` into `test-results/builds/` (inside the project, where its server bundle finds React). */
+/** Builds `name` into `test-results/builds/` (its output beside it, as under npm test). */
 export function buildAfresh(name: BuildName, root = process.cwd()): string {
-  const { script } = builds[name];
   const dist = join(root, 'test-results', 'builds', name);
-  // The script's own options, then another folder (the last --out wins).
-  const command = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
-    .scripts[script];
-  const args = (command ?? '').replace(/^node /, '').split(' ');
-  const build = spawnSync(process.execPath, [...args, '--out', dist], {
-    cwd: root,
-    encoding: 'utf8',
-    // Vitest sets NODE_ENV=test, which would make this a development build of React.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`npm run ${script} failed:\n${build.stderr}`);
+  const { ok, log } = runBuild(root, builds[name], dist, { echo: false });
+  if (!ok) throw new Error(`npm run ${builds[name].script} failed:\n${log}`);
   return dist;
 }
 
@@ -38,7 +27,7 @@ export function makeBuilds(
   const folders = {} as Record<BuildName, BuiltFolder>;
   for (const name of buildNames) {
     try {
-      folders[name] = { dist: made ? join(root, builds[name].folder) : build(name) };
+      folders[name] = { dist: made ? resolve(root, builds[name].folder) : build(name) };
     } catch (error) {
       folders[name] = { error: error instanceof Error ? error.message : String(error) };
     }

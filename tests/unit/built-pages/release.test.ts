@@ -1,0 +1,64 @@
+// @vitest-environment node
+/**
+ * One artifact (issue 37): what a host deploys is what the tests test. The complete configuration
+ * built through the release path (`--release`, as every host runs it) and built plainly from a
+ * shell in development mode are the same files, byte for byte; no build ships React's development
+ * build; and no build prints a React warning.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildLog } from '@tools/checks/test-builds.mjs';
+import { isReactWarning } from '../react-warnings';
+import { buildNames, type BuildName } from './build-names';
+import { builtFolder } from './builds';
+
+/** Text only React's development build carries: its stack marker and its warnings. */
+const developmentReact = /react_stack_bottom_frame|unique "key" prop|The above error occurred in/;
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const scriptsOf = (dist: string) => filesUnder(dist).filter((file) => file.endsWith('.js'));
+
+describe('the release is what the tests pass', () => {
+  it('knows React’s development build from its production build', () => {
+    const read = (file: string) => readFileSync(join(process.cwd(), 'node_modules/react-dom/cjs', file), 'utf8');
+    expect(read('react-dom-client.development.js')).toMatch(developmentReact);
+    expect(read('react-dom-client.production.js')).not.toMatch(developmentReact);
+  });
+
+  it.each<BuildName>(buildNames)('the %s build ships no script of React’s development build', (name) => {
+    const dist = builtFolder(name);
+    const scripts = scriptsOf(dist);
+    expect(scripts.length).toBeGreaterThan(5);
+    const development = scripts.filter((file) => developmentReact.test(readFileSync(join(dist, file), 'utf8')));
+    expect(development).toEqual([]);
+  });
+
+  it('the release build and the plain build of the same values (this one outside the project) are the same files, byte for byte', () => {
+    const release = builtFolder('custom');
+    const plain = builtFolder('plain');
+    expect(relative(process.cwd(), plain)).toMatch(/^\.\./);
+    const files = filesUnder(release);
+    expect(filesUnder(plain)).toEqual(files);
+    const differing = files.filter(
+      (file) => !readFileSync(join(release, file)).equals(readFileSync(join(plain, file))),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it.each<BuildName>(buildNames)('the %s build prints no React warning, and ends with its verdict', (name) => {
+    builtFolder(name);
+    const log = readFileSync(buildLog(process.cwd(), name), 'utf8');
+    expect(log.split('\n').filter(isReactWarning)).toEqual([]);
+    const last = log.trimEnd().split('\n').at(-1) ?? '';
+    if (name === 'default')
+      expect(last).toMatch(/^73 pages in dist\/, a preview: .* Not ready to launch: \d+ facts block it\./);
+    else expect(last).toMatch(/^Ready to launch\. 73 pages in /);
+  });
+});

@@ -1,0 +1,354 @@
+/**
+ * What each kind of operator value must look like, as parsers: each takes the text of a variable
+ * and returns the value, or throws a ValueProblem saying what is wrong and how a right value is
+ * written. The configuration check (config-check.ts) runs them over every variable at once and
+ * lists every problem; the resolvers (operator-values.ts and its neighbours) use the same parsers,
+ * so a value is checked in one place only.
+ */
+import { parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
+import type { Money, SupportHours } from '../../src/config/site-config.ts';
+import { currencyDecimals } from '../../src/lib/format.ts';
+
+/** A value that is not what its variable needs: why, and a right value to copy. */
+export class ValueProblem extends Error {
+  constructor(
+    readonly reason: string,
+    readonly example: string,
+  ) {
+    super(`${reason}; for example ${example}`);
+    this.name = 'ValueProblem';
+  }
+}
+
+/** Runs a parser on a variable's value; a problem becomes an Error naming the variable. */
+export function parseAs<T>(name: string, value: string, parse: (value: string) => T): T {
+  try {
+    return parse(value);
+  } catch (error) {
+    if (error instanceof ValueProblem)
+      throw new Error(`${name}: "${value}" ${error.reason}; for example ${error.example}`);
+    throw error;
+  }
+}
+
+/** The country of a market, for the phone numbers set for it; a value for every market is read as a US one. */
+export function countryOf(language: Language | null): CountryCode {
+  return (language === null ? 'US' : languageInfo(language).market.country) as CountryCode;
+}
+
+/** An https: address (forms, payment pages, booking pages, profiles: a visitor pays or types there). */
+export function httpsUrl(example: string) {
+  return (value: string): string => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ValueProblem('is not a whole web address (it starts with https://)', example);
+    }
+    if (url.protocol !== 'https:') throw new ValueProblem('is not an https: address', example);
+    if (!url.hostname.includes('.')) throw new ValueProblem('has no domain name', example);
+    return value;
+  };
+}
+
+/** The site's own origin: https, a host, no path. */
+export function siteOrigin(value: string): string {
+  const url = httpsUrl('https://www.example.com')(value);
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash)
+    throw new ValueProblem('is not an origin alone (no path after the domain)', 'https://www.example.com');
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function email(value: string): string {
+  if (!emailPattern.test(value)) throw new ValueProblem('is not an email address', 'privacy@example.com');
+  return value;
+}
+
+export function flag(value: string): boolean {
+  if (value !== 'true' && value !== 'false') throw new ValueProblem('is neither true nor false', 'true');
+  return value === 'true';
+}
+
+/** Plain text shown on a page: one line, no control characters. */
+export function text(example: string) {
+  return (value: string): string => {
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    if (/[\u0000-\u001f\u007f]/.test(value))
+      throw new ValueProblem('holds a line break or a control character', example);
+    if (value.length > 200) throw new ValueProblem('is longer than 200 characters', example);
+    return value;
+  };
+}
+
+/** A query parameter name the forms read (`email`, `contact`). */
+export function queryParameter(value: string): string {
+  if (!/^[A-Za-z0-9_.[\]-]{1,40}$/.test(value))
+    throw new ValueProblem('is not a query parameter name (letters, digits, _ . - [ ])', 'email');
+  return value;
+}
+
+export function videoId(value: string): string {
+  if (!/^[\w-]{6,20}$/.test(value)) throw new ValueProblem('is not a YouTube video id', 'M7lc1UVf-VE');
+  return value;
+}
+
+/** A project file (the testimonials): a path inside the project. */
+export function projectFile(value: string): string {
+  if (value.startsWith('/') || value.split(/[\\/]/).includes('..'))
+    throw new ValueProblem('is not a path inside the project', 'content/testimonials.json');
+  return value;
+}
+
+/** `en,ja`, `zh-tw`, `EN, JA`, or none: the markets that sell. */
+export function marketList(value: string): Language[] {
+  if (value.toLowerCase() === 'none') return [];
+  const codes = languages.map(({ code }) => code);
+  const example = 'en,ja (or none)';
+  const chosen: Language[] = [];
+  for (const item of value.split(',').map((entry) => entry.trim().toLowerCase())) {
+    const language = codes.find((code) => code.toLowerCase() === item);
+    if (!language) throw new ValueProblem(`lists "${item}", which is not one of ${codes.join(', ')}`, example);
+    if (!chosen.includes(language)) chosen.push(language);
+  }
+  return chosen;
+}
+
+/** `2027-09`: a real month. */
+export function month(value: string): { year: number; month: number } {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const monthNumber = Number(match?.[2]);
+  if (!match || monthNumber < 1 || monthNumber > 12 || Number(match[1]) < 2000)
+    throw new ValueProblem('is not a year and month', '2027-09');
+  return { year: Number(match[1]), month: monthNumber };
+}
+
+export function preorderPayment(value: string): 'atOrder' | 'whenDated' {
+  if (value !== 'at-order' && value !== 'when-dated')
+    throw new ValueProblem('is neither at-order nor when-dated', 'when-dated');
+  return value === 'when-dated' ? 'whenDated' : 'atOrder';
+}
+
+/** `24/7`, `daily 08:00-20:00` or `weekdays 09:00-18:00`, in the market's own time. */
+export function supportHours(value: string): SupportHours {
+  if (value === '24/7') return { days: 'always' };
+  const match = /^(daily|weekdays)\s+([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
+  if (!match)
+    throw new ValueProblem('is not 24/7, "daily HH:MM-HH:MM" or "weekdays HH:MM-HH:MM"', 'weekdays 09:00-18:00');
+  const [, days, fromHour, fromMinute, toHour, toMinute] = match;
+  const from = `${fromHour}:${fromMinute}`;
+  const to = `${toHour}:${toMinute}`;
+  if (to <= from) throw new ValueProblem('ends before it starts', 'weekdays 09:00-18:00');
+  return { days: days as 'daily' | 'weekdays', from, to };
+}
+
+/** A number of hours (a replacement ships within it). */
+export function hours(value: string): number {
+  if (!/^[1-9]\d{0,2}$/.test(value)) throw new ValueProblem('is not a number of hours', '48');
+  return Number(value);
+}
+
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+
+/** `44000 JPY`, `29.95 USD`: an amount with no more decimals than the currency has, then its ISO code. */
+export function money(value: string): Money {
+  const example = '44000 JPY (digits, a space, the currency code: no symbol, no thousands separator)';
+  const match = /^(\d+(?:\.(\d+))?)\s+([A-Za-z]{3})$/.exec(value);
+  if (!match) throw new ValueProblem('is not an amount and a currency code', example);
+  const currency = (match[3] ?? '').toUpperCase();
+  if (!knownCurrencies.has(currency))
+    throw new ValueProblem(
+      `has a currency code, ${match[3]}, that ISO 4217 does not know`,
+      '44000 JPY, 390000 KRW, 8990 TWD, 279 EUR, 299 USD',
+    );
+  const decimals = currencyDecimals(currency);
+  if ((match[2] ?? '').length > decimals)
+    throw new ValueProblem(
+      `has more decimals than ${currency} has (${decimals})`,
+      decimals === 0 ? `44000 ${currency}` : `29.95 ${currency}`,
+    );
+  const amount = Number(match[1]);
+  if (!(amount > 0)) throw new ValueProblem('is not more than zero', example);
+  return { amount, currency };
+}
+
+/** What the launch check asks for: `whatsapp:<number>`, `line:<id>` or `kakao:<channel id>`. */
+export function chat(value: string): { app: 'whatsapp' | 'line' | 'kakao'; id: string } {
+  const separator = value.indexOf(':');
+  const app = value.slice(0, separator);
+  const id = value.slice(separator + 1).trim();
+  if (app === 'whatsapp' && /^\+?\d{7,15}$/.test(id)) {
+    validNumber(`+${id.replace('+', '')}`, null, 'whatsapp:12025550143');
+    return { app, id: id.replace('+', '') };
+  }
+  if (app === 'line' && /^@?[a-z0-9._-]{3,20}$/i.test(id)) return { app, id: id.startsWith('@') ? id : `@${id}` };
+  if (app === 'kakao' && /^_[a-z0-9]{3,30}$/i.test(id)) return { app, id };
+  throw new ValueProblem(
+    'is not whatsapp:<number with country code>, line:<official account id> or kakao:<channel id>',
+    'line:@hazel, kakao:_AbCdEf or whatsapp:12025550143',
+  );
+}
+
+/** WhatsApp's number: digits only, country code first. */
+export function whatsappNumber(value: string): string {
+  if (!/^\d{7,15}$/.test(value))
+    throw new ValueProblem('is not digits only with the country code first', '12025550143');
+  validNumber(`+${value}`, null, '12025550143');
+  return value;
+}
+
+function validNumber(value: string, language: Language | null, example: string): PhoneNumber {
+  let number: PhoneNumber | undefined;
+  try {
+    number = parsePhoneNumberWithError(value, countryOf(language));
+  } catch {
+    // Reported below.
+  }
+  if (!number?.isValid()) throw new ValueProblem('is not a phone number that can be dialled', example);
+  return number;
+}
+
+const dialExamples: Record<string, string> = {
+  US: '+18444642935',
+  JP: '+81120123456',
+  KR: '+8221234567',
+  TW: '+886800123456',
+  IT: '+390212345678',
+};
+
+/** The number a `tel:` link dials: `+`, then the country code and the number, digits only. */
+export function dialNumber(language: Language | null) {
+  const example = dialExamples[countryOf(language)] ?? '+18444642935';
+  return (value: string): PhoneNumber => {
+    if (!/^\+\d{7,15}$/.test(value)) throw new ValueProblem('is not + and digits (country code first)', example);
+    return validNumber(value, language, example);
+  };
+}
+
+const displayExamples: Record<string, string> = {
+  US: '1-844-464-2935 (or letters: 1-844-GO-HAZEL)',
+  JP: '0120-123-456',
+  KR: '02-123-4567',
+  TW: '0800-123-456',
+  IT: '02 1234 5678',
+};
+
+/** The letters of a phone keypad (E.161), for the vanity numbers of North America. */
+const keypad: Record<string, string> = Object.fromEntries(
+  ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, index) =>
+    [...letters].map((letter) => [letter, String(index + 2)]),
+  ),
+);
+
+/** A number as a page shows it: digits, separators, and the letters of a vanity number. */
+export function displayCharacters(value: string): string {
+  if (!/^\+?[\dA-Za-z\s().-]+$/.test(value))
+    throw new ValueProblem('holds characters a phone number does not have', '0120-123-456');
+  return value;
+}
+
+/**
+ * A shown number that must dial `dial`: digits and separators in the number's own country, or,
+ * for a North American number only, the letters of a vanity number (1-844-GO-HAZEL).
+ */
+export function displayOf(dial: PhoneNumber) {
+  const country = dial.country ?? 'US';
+  const example = `${dial.countryCallingCode === '1' ? displayExamples.US : (displayExamples[country] ?? dial.formatNational())}, which dials ${dial.number}`;
+  return (value: string): PhoneNumber => {
+    displayCharacters(value);
+    const northAmerican = dial.countryCallingCode === '1';
+    if (!northAmerican && /[A-Za-z]/.test(value))
+      throw new ValueProblem(
+        'holds letters, which phones there cannot dial',
+        `${dial.formatNational()}, which dials ${dial.number}`,
+      );
+    const digits = value.toUpperCase().replace(/[A-Z]/g, (letter) => keypad[letter] ?? letter);
+    let shown: PhoneNumber | undefined;
+    try {
+      shown = parsePhoneNumberWithError(digits, country);
+    } catch {
+      // Reported below.
+    }
+    if (shown?.number !== dial.number) throw new ValueProblem(`is not the number dialled (${dial.number})`, example);
+    return shown;
+  };
+}
+
+/** The seller's phone as its law shows it: digits and separators, a number of the market. */
+export function sellerPhone(language: Language | null) {
+  const country = countryOf(language);
+  const example =
+    language === null ? '+1 844 464 2935' : (displayExamples[country] ?? '+1 844 464 2935').replace(/ \(.*\)$/, '');
+  return (value: string): PhoneNumber => {
+    if (!/^\+?[\d\s().-]+$/.test(value))
+      throw new ValueProblem('holds letters or characters that cannot be dialled', example);
+    return validNumber(value, language, example);
+  };
+}
+
+const digitsOf = (value: string) => [...value].map(Number);
+
+/** 사업자등록번호: 123-45-67890, ten digits whose last is the check digit of the other nine. */
+export function koreanBusinessNumber(value: string): string {
+  const example = '123-45-67891';
+  if (!/^\d{3}-\d{2}-\d{5}$/.test(value)) throw new ValueProblem('is not ten digits written as 123-45-67890', example);
+  const d = digitsOf(value.replaceAll('-', ''));
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = weights.reduce((total, weight, index) => total + weight * (d[index] ?? 0), 0);
+  sum += Math.floor(((d[8] ?? 0) * 5) / 10);
+  if ((10 - (sum % 10)) % 10 !== d[9]) throw new ValueProblem('fails its check digit (a digit is wrong)', example);
+  return value;
+}
+
+/** 통신판매업 신고번호: 제2026-서울강남-01234호. */
+export function koreanMailOrderNumber(value: string): string {
+  if (!/^제\d{4}-\S+-\d{3,5}호$/u.test(value))
+    throw new ValueProblem('is not a report number as the district office writes it', '제2026-서울강남-01234호');
+  return value;
+}
+
+/** Partita IVA: 11 digits (optionally after IT), the last a Luhn check digit. */
+export function italianVatNumber(value: string): string {
+  const example = 'IT01234567897';
+  if (!/^(IT)?\d{11}$/.test(value)) throw new ValueProblem('is not 11 digits, optionally after IT', example);
+  const d = digitsOf(value.replace(/^IT/, ''));
+  const sum = d.reduce((total, digit, index) => {
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  if (sum % 10 !== 0) throw new ValueProblem('fails its check digit (a digit is wrong)', example);
+  return value;
+}
+
+/**
+ * 統一編號: 8 digits; weighted 1,2,1,2,1,2,4,1, the digits of the products sum to a multiple of 5
+ * (where the seventh digit is 7, one more than the sum may be).
+ */
+export function taiwanCompanyNumber(value: string): string {
+  const example = '12345675';
+  if (!/^\d{8}$/.test(value)) throw new ValueProblem('is not 8 digits', example);
+  const d = digitsOf(value);
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  const sum = weights.reduce((total, weight, index) => {
+    const product = weight * (d[index] ?? 0);
+    return total + Math.floor(product / 10) + (product % 10);
+  }, 0);
+  if (sum % 5 !== 0 && !(d[6] === 7 && (sum + 1) % 5 === 0))
+    throw new ValueProblem('fails its check digit (a digit is wrong)', example);
+  return value;
+}
+
+/** 法人番号: 13 digits, the first the check digit of the other twelve. */
+export function japaneseCorporateNumber(value: string): string {
+  const example = '7123456789012';
+  if (!/^\d{13}$/.test(value)) throw new ValueProblem('is not 13 digits', example);
+  const d = digitsOf(value);
+  const base = d.slice(1).reverse();
+  const sum = base.reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 2), 0);
+  if (9 - (sum % 9) !== d[0]) throw new ValueProblem('fails its check digit (a digit is wrong)', example);
+  return value;
+}

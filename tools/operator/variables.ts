@@ -1,0 +1,158 @@
+/**
+ * Every VITE_* variable the site reads, with the kind of value it takes (value-kinds.ts) and where
+ * it applies: the whole site, every market with a market's own value after a suffix
+ * (`VITE_PREORDER_URL_JA`), one value per market only (`VITE_BRAND_READING_JA`), or one market
+ * (`VITE_SELLER_BUSINESS_NUMBER_KO`). The configuration check reads this list to check each value
+ * as its kind and to name a variable it does not know, with the nearest one it does.
+ */
+import { languages, type Language } from '../../src/config/languages.ts';
+import * as kind from './value-kinds.ts';
+
+type Parse = (language: Language | null) => (value: string) => unknown;
+
+export type VariableScope =
+  /** One value for the whole site. */
+  | 'site'
+  /** A value for every market, and a market's own after its suffix. */
+  | 'market'
+  /** Only a market's own value, after its suffix. */
+  | 'ownMarket'
+  /** One market's value: the name carries the suffix. */
+  | Language;
+
+export type VariableSpec = { name: string; scope: VariableScope; parse: Parse };
+
+const same =
+  (parse: (value: string) => unknown): Parse =>
+  () =>
+    parse;
+
+/** `_JA`, `_ZH_TW`: the suffix of a market's own value. */
+export function languageSuffix(language: Language): string {
+  return `_${language.toUpperCase().replace('-', '_')}`;
+}
+
+const url = (example: string) => same(kind.httpsUrl(example));
+
+/** `1` ships a build whose translations lack strings (shown in English); `0` or unset does not. */
+function optIn(value: string): boolean {
+  if (value !== '1' && value !== '0') throw new kind.ValueProblem('is neither 1 nor 0', '1');
+  return value === '1';
+}
+
+export const variables: readonly VariableSpec[] = [
+  { name: 'VITE_SELLING_MARKETS', scope: 'site', parse: same(kind.marketList) },
+  { name: 'VITE_BRAND', scope: 'site', parse: same(kind.text('Hazel')) },
+  { name: 'VITE_BRAND_READING', scope: 'ownMarket', parse: same(kind.text('ヘーゼル')) },
+  { name: 'VITE_SITE_ORIGIN', scope: 'site', parse: same(kind.siteOrigin) },
+
+  { name: 'VITE_PREORDER_URL', scope: 'market', parse: url('https://forms.example.com/preorder') },
+  { name: 'VITE_WAITLIST_URL', scope: 'market', parse: url('https://forms.example.com/waitlist') },
+  { name: 'VITE_PREORDER_PREFILL_PARAM', scope: 'site', parse: same(kind.queryParameter) },
+  { name: 'VITE_WAITLIST_PREFILL_PARAM', scope: 'site', parse: same(kind.queryParameter) },
+  { name: 'VITE_PAYMENT_SUPPORTER_URL', scope: 'market', parse: url('https://pay.example.com/supporter') },
+  { name: 'VITE_PAYMENT_CIRCLE_URL', scope: 'market', parse: url('https://pay.example.com/circle') },
+  { name: 'VITE_PAYMENT_PILOT_URL', scope: 'market', parse: url('https://pay.example.com/pilot') },
+  { name: 'VITE_PAYMENT_FOUNDERS_URL', scope: 'market', parse: url('https://pay.example.com/founders') },
+  { name: 'VITE_API_APPLY_URL', scope: 'market', parse: url('https://partners.example.com/apply') },
+  { name: 'VITE_VIDEO_SESSION_URL', scope: 'market', parse: url('https://book.example.com/video') },
+  { name: 'VITE_HOME_VISIT_URL', scope: 'market', parse: url('https://book.example.com/visit') },
+
+  { name: 'VITE_HOME_SETUP', scope: 'market', parse: same(kind.flag) },
+  { name: 'VITE_SUPPORT_HOURS', scope: 'market', parse: same(kind.supportHours) },
+  { name: 'VITE_REPLACEMENT_HOURS', scope: 'market', parse: same(kind.hours) },
+  { name: 'VITE_UNITS_EXPECTED', scope: 'market', parse: same(kind.month) },
+  { name: 'VITE_PREORDER_PAYMENT', scope: 'market', parse: same(kind.preorderPayment) },
+
+  // The display is checked against the number it dials (config-check.ts), in that number's country.
+  { name: 'VITE_SUPPORT_PHONE_DISPLAY', scope: 'market', parse: () => kind.displayCharacters },
+  { name: 'VITE_SUPPORT_PHONE_DIAL', scope: 'market', parse: kind.dialNumber },
+  { name: 'VITE_CHAT', scope: 'market', parse: same(kind.chat) },
+  { name: 'VITE_WHATSAPP_NUMBER', scope: 'site', parse: same(kind.whatsappNumber) },
+  { name: 'VITE_PRIVACY_EMAIL', scope: 'market', parse: same(kind.email) },
+  { name: 'VITE_ACCESSIBILITY_EMAIL', scope: 'market', parse: same(kind.email) },
+
+  { name: 'VITE_PRICE_DEVICE', scope: 'market', parse: same(kind.money) },
+  { name: 'VITE_PRICE_MONTHLY', scope: 'market', parse: same(kind.money) },
+  { name: 'VITE_PRICE_TIER_SUPPORTER', scope: 'market', parse: same(kind.money) },
+  { name: 'VITE_PRICE_TIER_CIRCLE', scope: 'market', parse: same(kind.money) },
+  { name: 'VITE_PRICE_TIER_PILOT', scope: 'market', parse: same(kind.money) },
+  { name: 'VITE_PRICE_TIER_FOUNDERS', scope: 'market', parse: same(kind.money) },
+  { name: 'VITE_PRICES_INCLUDE_TAX', scope: 'market', parse: same(kind.flag) },
+
+  { name: 'VITE_SELLER_NAME', scope: 'market', parse: same(kind.text('Hazel Companion, Inc.')) },
+  { name: 'VITE_SELLER_REPRESENTATIVE', scope: 'market', parse: same(kind.text('Maria Rossi')) },
+  { name: 'VITE_SELLER_ADDRESS', scope: 'market', parse: same(kind.text('1 Example Plaza, Portland, OR 97201, USA')) },
+  { name: 'VITE_SELLER_PHONE', scope: 'market', parse: kind.sellerPhone },
+  { name: 'VITE_SELLER_EMAIL', scope: 'market', parse: same(kind.email) },
+  { name: 'VITE_SELLER_CORPORATE_NUMBER_JA', scope: 'ja', parse: same(kind.japaneseCorporateNumber) },
+  { name: 'VITE_SELLER_BUSINESS_NUMBER_KO', scope: 'ko', parse: same(kind.koreanBusinessNumber) },
+  { name: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', scope: 'ko', parse: same(kind.koreanMailOrderNumber) },
+  { name: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', scope: 'zh-TW', parse: same(kind.taiwanCompanyNumber) },
+  { name: 'VITE_SELLER_VAT_NUMBER_IT', scope: 'it', parse: same(kind.italianVatNumber) },
+
+  { name: 'VITE_TESTIMONIALS_FILE', scope: 'site', parse: same(kind.projectFile) },
+  { name: 'VITE_VIDEO_HERO_ID', scope: 'site', parse: same(kind.videoId) },
+  { name: 'VITE_VIDEO_MEET_ID', scope: 'site', parse: same(kind.videoId) },
+  { name: 'VITE_VIDEO_HERO_HAS_CAPTIONS', scope: 'site', parse: same(kind.flag) },
+  { name: 'VITE_VIDEO_MEET_HAS_CAPTIONS', scope: 'site', parse: same(kind.flag) },
+  { name: 'VITE_SOCIAL_FACEBOOK_URL', scope: 'site', parse: url('https://www.facebook.com/yourpage') },
+  { name: 'VITE_SOCIAL_INSTAGRAM_URL', scope: 'site', parse: url('https://www.instagram.com/yourpage') },
+  { name: 'VITE_SOCIAL_YOUTUBE_URL', scope: 'site', parse: url('https://www.youtube.com/@yourchannel') },
+  { name: 'VITE_ALLOW_UNTRANSLATED', scope: 'site', parse: same(optIn) },
+];
+
+/** A variable as it can be written: its name, the market its value is for (null: all), its spec. */
+export type KnownVariable = { name: string; language: Language | null; spec: VariableSpec };
+
+function namesOf(spec: VariableSpec): KnownVariable[] {
+  const own = languages.map(({ code }) => ({ name: `${spec.name}${languageSuffix(code)}`, language: code, spec }));
+  if (spec.scope === 'site') return [{ name: spec.name, language: null, spec }];
+  if (spec.scope === 'market') return [{ name: spec.name, language: null, spec }, ...own];
+  if (spec.scope === 'ownMarket') return own;
+  return [{ name: spec.name, language: spec.scope, spec }];
+}
+
+/** Every name the site reads, each with its market. */
+export const knownVariables: ReadonlyMap<string, KnownVariable> = new Map(
+  variables.flatMap(namesOf).map((known) => [known.name, known]),
+);
+
+/**
+ * Names set by the platform, not by the operator, that the site does not read: Vercel's system
+ * values for Vite projects (VITE_VERCEL_ENV, VITE_VERCEL_URL…) and Vite's own record of a NODE_ENV
+ * found in an .env file (which the check names on its own).
+ */
+export function isPlatformVariable(name: string): boolean {
+  return name.startsWith('VITE_VERCEL_') || name === 'VITE_USER_NODE_ENV';
+}
+
+/** The edits (insert, delete, replace, swap two neighbours) that turn one name into the other. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      const row = rows[i];
+      if (row) row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/** The known name nearest an unknown one, if one is near enough to be what was meant. */
+export function nearestVariable(name: string): string | undefined {
+  const upper = name.toUpperCase();
+  if (knownVariables.has(upper)) return upper;
+  let nearest: { name: string; distance: number } | undefined;
+  for (const known of knownVariables.keys()) {
+    const distance = editDistance(upper, known);
+    if (!nearest || distance < nearest.distance) nearest = { name: known, distance };
+  }
+  return nearest && nearest.distance <= Math.max(2, Math.floor(upper.length / 4)) ? nearest.name : undefined;
+}
