@@ -12,9 +12,10 @@ const executablePath = await findChromium();
  * against the builds they concern.
  */
 const builds: { name: string; dist: string; port: number; grep?: RegExp }[] = [
-  { name: 'default', dist: 'dist', port: 4174, grep: /^(?!.*@waitlist)/ },
-  // Only the tests whose expectations depend on the operator's values (tagged @config).
-  { name: 'custom', dist: 'dist-custom', port: 4176, grep: /@config/ },
+  { name: 'default', dist: 'dist', port: 4174, grep: /^(?!.*@(waitlist|release))/ },
+  // Only the tests whose expectations depend on the operator's values (tagged @config), and those
+  // of the release build itself (@release).
+  { name: 'custom', dist: 'dist-custom', port: 4176, grep: /@config|@release/ },
   // Only the tests of waitlist-only markets (tagged @waitlist).
   { name: 'waitlist', dist: 'dist-waitlist', port: 4178, grep: /@waitlist/ },
 ];
@@ -58,7 +59,8 @@ export default defineConfig<object, { engine: EngineName }>({
       testDir: 'tests/e2e/engines',
       testMatch,
       fullyParallel: false,
-      metadata: { dist: 'dist' },
+      // The release build: what a host deploys is what every engine loads, every page of it.
+      metadata: { dist: 'dist-custom' },
       use: { engine },
     })),
     ...builds.map(({ name, dist, port, grep }) => ({

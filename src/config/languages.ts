@@ -31,6 +31,12 @@ type LanguageInfo = {
      * consent (the EU's ePrivacy rule): the visit counter is then never kept on its pages.
      */
     storageNeedsConsent: boolean;
+    /**
+     * What its law wants of the seller on every page where the market sells: every detail and both
+     * registration numbers in Korea (전자상거래법), the company and its number in Italy (Partita
+     * IVA) and Taiwan (統一編號); elsewhere the footer's link to the seller page says it.
+     */
+    sellerInFooter: 'everyDetail' | 'companyAndNumber' | null;
     /** Its time zone, for support hours. */
     timeZone: string;
   };
@@ -58,6 +64,7 @@ export const languages = [
       withdrawalDays: null,
       currency: 'USD',
       pricesIncludeTax: false,
+      sellerInFooter: null,
       storageNeedsConsent: false,
       timeZone: 'America/New_York',
     },
@@ -76,6 +83,7 @@ export const languages = [
       withdrawalDays: null,
       currency: 'JPY',
       pricesIncludeTax: true,
+      sellerInFooter: null,
       storageNeedsConsent: false,
       timeZone: 'Asia/Tokyo',
     },
@@ -94,6 +102,7 @@ export const languages = [
       withdrawalDays: 7,
       currency: 'KRW',
       pricesIncludeTax: true,
+      sellerInFooter: 'everyDetail',
       storageNeedsConsent: false,
       timeZone: 'Asia/Seoul',
     },
@@ -112,6 +121,7 @@ export const languages = [
       withdrawalDays: 7,
       currency: 'TWD',
       pricesIncludeTax: true,
+      sellerInFooter: 'companyAndNumber',
       storageNeedsConsent: false,
       timeZone: 'Asia/Taipei',
     },
@@ -130,6 +140,7 @@ export const languages = [
       withdrawalDays: 14,
       currency: 'EUR',
       pricesIncludeTax: true,
+      sellerInFooter: 'companyAndNumber',
       storageNeedsConsent: true,
       timeZone: 'Europe/Rome',
     },

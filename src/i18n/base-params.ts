@@ -6,7 +6,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import { interpolate } from './translate';
-import { asOneUnit, breakableAfterHyphens, phraseBreak } from './phrase-breaks';
+import { asOneUnit, breakableAfterHyphens, phraseBreak, unbrokenNumber } from './phrase-breaks';
 
 /**
  * The support number as a language's visitors should dial it: the local display at home, with the
@@ -24,7 +24,7 @@ export function phoneAsShown(
   // The digits may wrap after a hyphen: Safari and Firefox give no break before a digit, and
   // split 「(1-844-464-2935)」 anywhere at 150% on a phone.
   const digits = phone.national.replace(/-/g, `-${phraseBreak}`);
-  if (phone.local) return letters ? withDigits({ display, digits }) : phone.display;
+  if (phone.local) return letters ? withDigits({ display, digits }) : unbrokenNumber(phone.display, language);
   if (!letters) return phone.international;
   return withDigits({ display, digits: phone.international });
 }

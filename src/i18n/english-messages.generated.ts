@@ -38,6 +38,7 @@ export type EnglishMessages = {
       readonly daily: '{from}{to}{zone}';
       readonly weekdays: '{from}{to}{zone}';
       readonly unstated: '';
+      readonly zone: '';
     };
   };
   readonly emergency: {

@@ -1,5 +1,5 @@
 import type { MarketValues, SupportHours } from '@/config/site-config';
-import { languageInfo, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import type { FaqId } from '@/content/landing';
 import { formatNumber, joinSentences } from '@/lib/format';
 import type { Translate } from './translate';
@@ -10,31 +10,28 @@ import type { Translate } from './translate';
  * (FAQPage) read the same sentences from here.
  */
 
-/** `09:00` as the language writes a time of day: 9:00 AM in English, 9:00 elsewhere. */
+/**
+ * `09:00` as the language writes a time of day: 9:00 AM in English, 9:00 elsewhere. Written here,
+ * not by Intl: the browser's Intl data differs from Node's (Firefox writes 08:00 in Italian where
+ * Node writes 8:00), and a prerendered page must read the same once its scripts run.
+ */
 function timeOfDay(time: string, language: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: language === 'en' ? 'h12' : 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-}
-
-/** The market's time zone by its name in the language: "Eastern Time", 「日本標準時」. */
-function zoneName(language: Language): string {
-  const { timeZone } = languageInfo(language).market;
-  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
-    new Date(Date.UTC(2026, 0, 1)),
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const minute = String(minutes).padStart(2, '0');
+  if (language !== 'en') return `${hours}:${minute}`;
+  const half = hours % 24 < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minute} ${half}`;
 }
 
 /** When people answer: day and night, set hours in the market's own time, or nothing promised. */
 export function supportHoursSentence(hours: SupportHours | null, language: Language, t: Translate): string {
   if (!hours) return t('promises.hours.unstated');
   if (hours.days === 'always') return t('promises.hours.always');
-  const span = { from: timeOfDay(hours.from, language), to: timeOfDay(hours.to, language), zone: zoneName(language) };
+  const span = {
+    from: timeOfDay(hours.from, language),
+    to: timeOfDay(hours.to, language),
+    zone: t('promises.hours.zone'),
+  };
   return hours.days === 'daily' ? t('promises.hours.daily', span) : t('promises.hours.weekdays', span);
 }
 

@@ -45,6 +45,17 @@ export function breakableAfterHyphens(text: string, language: Language): string 
   return breaksOnlyBetweenPhrases(language) ? text.replace(/-(?=\p{L})/gu, `-${phraseBreak}`) : text;
 }
 
+/**
+ * A number with hyphens put into a Japanese or Chinese label (「0120-123-456に電話する」): one unit,
+ * never broken after a hyphen (engines break there even under keep-all) nor before the word after
+ * it. Other languages' text is returned unchanged.
+ */
+export function unbrokenNumber(text: string, language: Language): string {
+  if (!breaksOnlyBetweenPhrases(language)) return text;
+  // Safari and Firefox break between a number and the kana after it even under keep-all.
+  return `${wordJoiner}${asOneUnit(text).replace(/-(?=\d)/g, `-${wordJoiner}`)}${wordJoiner}`;
+}
+
 /** A translator for text that leaves the page as data: the same strings, without phrase breaks. */
 export function forData(t: Translate): Translate {
   return ((...args: Parameters<Translate>) => withoutPhraseBreaks(t(...args))) as Translate;

@@ -11,6 +11,9 @@ import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { cacheControl, contentSecurityPolicy, headerRules } from '@tools/deploy/deploy-headers';
 import { inlineScripts } from '@tools/prerender/inline-scripts';
 import { videoEmbedOrigin } from '@/config/video-host';
+import { languages } from '@/config/languages';
+import { otherCasePattern, otherCases } from '@tools/deploy/language-redirects';
+import { parseRedirectsFile, redirectFor } from '@tools/server/redirects-file.mjs';
 
 const hashes = Object.values(inlineScripts).map(cspHash);
 const policy = contentSecurityPolicy(hashes);
@@ -57,8 +60,47 @@ describe('the header rules', () => {
   });
 });
 
+describe('a language segment in another case', () => {
+  const segments = languages.map(({ segment }) => segment);
+
+  it('has every other spelling of each segment redirected in _redirects, the segment itself never', () => {
+    expect(otherCases('zh-tw')).toHaveLength(15);
+    expect(otherCases('en')).toEqual(['eN', 'En', 'EN']);
+    const rules = parseRedirectsFile(readFileSync('public/_redirects', 'utf8'));
+    for (const segment of segments) {
+      for (const variant of otherCases(segment)) {
+        expect(redirectFor(rules, `/${variant}`)).toEqual({ location: `/${segment}`, status: 301 });
+        expect(redirectFor(rules, `/${variant}/faq`)).toEqual({ location: `/${segment}/faq`, status: 301 });
+      }
+      expect(redirectFor(rules, `/${segment}`)).toBeUndefined();
+      expect(redirectFor(rules, `/${segment}/faq`)).toBeUndefined();
+    }
+  });
+
+  it('is matched by the Vercel and nginx patterns in any case but its own', () => {
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+      redirects: { source: string; destination: string }[];
+    };
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    for (const segment of segments) {
+      const pattern = new RegExp(`^${otherCasePattern(segment)}$`);
+      for (const variant of otherCases(segment)) expect(pattern.test(variant), variant).toBe(true);
+      expect(pattern.test(segment)).toBe(false);
+      expect(vercel.redirects).toContainEqual(
+        expect.objectContaining({
+          source: `/:segment(${otherCasePattern(segment)})/:path*`,
+          destination: `/${segment}/:path*`,
+        }),
+      );
+      expect(nginx).toContain(
+        `location ~ ^/${otherCasePattern(segment)}(/.*)?$ {\n    return 301 /${segment}$1$is_args$args;`,
+      );
+    }
+  });
+});
+
 describe('the generated files', () => {
-  it('are up to date: public/_headers, vercel.json and deploy/nginx.conf', () => {
+  it('are up to date: public/_headers, public/_redirects, vercel.json and deploy/nginx.conf', () => {
     const check = spawnSync(process.execPath, ['tools/deploy/deploy-config.mjs', '--check'], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);

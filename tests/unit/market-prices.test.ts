@@ -52,7 +52,7 @@ describe('prices per market', () => {
       monthly: '4,400円（税込）',
       pilot: '52,000円（税込）',
     });
-    expect(pricesFor(marketEnv, 'ko').device).toBe('390,000원(부가세 포함)');
+    expect(pricesFor(marketEnv, 'ko').device).toBe('390,000원 (부가세 포함)');
     expect(pricesFor(marketEnv, 'zh-TW').device).toBe('NT$8,990（含稅）');
     expect(pricesFor(marketEnv, 'it')).toMatchObject({
       device: '279\u00a0€ IVA inclusa',

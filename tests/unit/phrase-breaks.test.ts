@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { breakBetweenPhrases, phraseSegmenter, withKoreanWordsJoined } from '@tools/translations/phrase-breaks';
-import { asOneUnit, breakableAfterHyphens, phraseBreak, withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import {
+  asOneUnit,
+  breakableAfterHyphens,
+  phraseBreak,
+  unbrokenNumber,
+  withoutPhraseBreaks,
+} from '@/i18n/phrase-breaks';
 import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';
 import ko from '@/i18n/locales/ko.arb';
@@ -94,5 +100,14 @@ describe('phrase breaks (BudouX, at build time)', () => {
     expect(JSON.stringify(en)).not.toContain(phraseBreak);
     // Korean: only before a bracket that follows a word (withKoreanWordsJoined).
     expect(JSON.stringify(ko)).not.toMatch(new RegExp(`${phraseBreak}[^(（]`));
+  });
+});
+
+describe('a number in a Japanese or Chinese label', () => {
+  it('stays one unit with the word after it, and is left as it is in the other languages', () => {
+    const shown = unbrokenNumber('0120-123-456', 'ja');
+    expect(withoutPhraseBreaks(shown)).toBe('0120-123-456');
+    expect(shown).toBe('\u20600120-\u2060123-\u2060456\u2060');
+    expect(unbrokenNumber('0120-123-456', 'ko')).toBe('0120-123-456');
   });
 });

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -26,6 +35,8 @@ describe('the build’s compressed copies', () => {
     // A picture is compressed by its format; a tiny file would grow.
     writeFileSync(join(folder, 'images', 'hero.avif'), Buffer.alloc(2000, 7));
     writeFileSync(join(folder, 'robots.txt'), 'a');
+    mkdirSync(join(folder, 'data'));
+    writeFileSync(join(folder, 'data', 'supporters.json'), JSON.stringify({ supporters: [page] }));
 
     await precompress(folder);
 
@@ -35,6 +46,9 @@ describe('the build’s compressed copies', () => {
       expect(readFileSync(join(folder, `${file}.br`)).length).toBeLessThan(text.length);
     }
     expect(existsSync(join(folder, 'images', 'hero.avif.br'))).toBe(false);
+    // Data the operator replaces on the host has no copy that would outlive it.
+    expect(existsSync(join(folder, 'data', 'supporters.json.br'))).toBe(false);
+    expect(existsSync(join(folder, 'data', 'supporters.json.gz'))).toBe(false);
     expect(existsSync(join(folder, 'robots.txt.br'))).toBe(false);
     expect(existsSync(join(folder, 'robots.txt.gz'))).toBe(false);
   });
@@ -46,7 +60,9 @@ describe('the build’s compressed copies', () => {
       (file) => /\.(html|js|css)$/.test(file) && compressibleFile.test(file) && statSync(join(dist, file)).size > 200,
     );
     expect(files.length).toBeGreaterThan(100);
-    const missing = files.filter((file) => !existsSync(join(dist, `${file}.br`)) || !existsSync(join(dist, `${file}.gz`)));
+    const missing = files.filter(
+      (file) => !existsSync(join(dist, `${file}.br`)) || !existsSync(join(dist, `${file}.gz`)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ describe('the local static host', () => {
     writeFileSync(join(dist, 'en', 'faq.html'), '<p>faq</p>');
     writeFileSync(join(dist, '404.html'), '<p>not found</p>');
     writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n');
+    // The hosts' redirects, as the build copies them from public/.
+    writeFileSync(join(dist, '_redirects'), readFileSync('public/_redirects'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app.js'), script);
     await precompress(join(dist, 'assets'));
@@ -66,8 +68,18 @@ describe('the local static host', () => {
     expect(await get(port, '/index.html')).toMatchObject({ status: 301, headers: { location: '/' } });
   });
 
-  it('answers any other path, and the host’s own _headers file, with 404.html and status 404', async () => {
-    for (const path of ['/nope', '/_headers', '/en/faq/extra', '/%E0%A4%A']) {
+  it('leads a language segment written in another case to its page, with the rest of the address', async () => {
+    expect(await get(port, '/zh-TW')).toMatchObject({ status: 301, headers: { location: '/zh-tw' } });
+    expect(await get(port, '/EN/faq?from=paper')).toMatchObject({
+      status: 301,
+      headers: { location: '/en/faq?from=paper' },
+    });
+    expect(await get(port, '/Ja/')).toMatchObject({ status: 301, headers: { location: '/ja/' } });
+    expect((await get(port, '/en/faq')).status).toBe(200);
+  });
+
+  it('answers any other path, and the host’s own files, with 404.html and status 404', async () => {
+    for (const path of ['/nope', '/_headers', '/_redirects', '/en/faq/extra', '/%E0%A4%A']) {
       const answer = await get(port, path);
       expect({ path, status: answer.status, body: answer.body }).toEqual({
         path,

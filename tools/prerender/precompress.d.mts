@@ -4,3 +4,5 @@ export const compressibleFile: RegExp;
 export const encodings: Record<'br' | 'gz', (content: Buffer) => Promise<Buffer>>;
 /** Writes `<file>.br` and `<file>.gz` beside every text file under `dist`; resolves with how many. */
 export function precompress(dist: string): Promise<number>;
+/** Files the operator may replace on the host: they get no compressed copy. */
+export const replaceableOnHost: RegExp;

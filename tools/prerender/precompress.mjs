@@ -5,7 +5,7 @@
 // than the gzip a server makes on the fly. The local server (tools/server/serve-dist.mjs) and
 // deploy/nginx.conf serve these copies; Netlify, Vercel and Cloudflare Pages compress on their own.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -14,6 +14,13 @@ const compressGzip = promisify(gzip);
 
 /** The files worth compressing: text. Pictures, audio and video are compressed by their formats. */
 export const compressibleFile = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
+
+/**
+ * Data the operator may replace on the host after the build (the published supporters): no copy,
+ * which nginx's brotli_static and gzip_static would go on serving after the file changed. Hosts
+ * compress it as they send it.
+ */
+export const replaceableOnHost = /^data\//;
 
 /** The two encodings, by the file ending a host looks for. */
 export const encodings = {
@@ -30,11 +37,13 @@ async function filesUnder(folder) {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every text file under `dist`, each only where it is
- * smaller than the file itself. Returns how many copies it wrote.
+ * Writes `<file>.br` and `<file>.gz` beside every text file under `dist` but the replaceable data,
+ * each only where it is smaller than the file itself. Returns how many copies it wrote.
  */
 export async function precompress(dist) {
-  const files = (await filesUnder(dist)).filter((file) => compressibleFile.test(file));
+  const files = (await filesUnder(dist)).filter(
+    (file) => compressibleFile.test(file) && !replaceableOnHost.test(relative(dist, file).split(sep).join('/')),
+  );
   const written = await Promise.all(
     files.flatMap((file) =>
       Object.entries(encodings).map(async ([ending, encode]) => {

@@ -2,14 +2,15 @@
 // file middleware: clean URLs, ETags, ranges for audio), each text file as its Brotli or gzip copy
 // when the browser accepts one (the build writes them, tools/prerender/precompress.mjs), behind the
 // `compression` middleware for what has no copy (the 404 page);
-// what a host adds is kept here: the `_headers` rules, `.html` URLs redirected to clean ones,
-// and 404.html with status 404 for any other path.
+// what a host adds is kept here: the `_headers` and `_redirects` rules, `.html` URLs redirected to
+// clean ones, and 404.html with status 404 for any other path.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { parseRedirectsFile, redirectFor } from './redirects-file.mjs';
 
 function readHeaderRules(dist) {
   const file = join(dist, '_headers');
@@ -18,9 +19,15 @@ function readHeaderRules(dist) {
   return [];
 }
 
+function readRedirectRules(dist) {
+  const file = join(dist, '_redirects');
+  return existsSync(file) ? parseRedirectsFile(readFileSync(file, 'utf8')) : [];
+}
+
 /** @param {{ dist: string }} options */
 export function createDistServer({ dist }) {
   const rules = readHeaderRules(dist);
+  const redirects = readRedirectRules(dist);
   const notFoundPage = readFileSync(join(dist, '404.html'));
   const applyHeaders = (response, pathname) => {
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
@@ -47,7 +54,13 @@ export function createDistServer({ dist }) {
         response.end(request.method === 'HEAD' ? undefined : notFoundPage);
       };
       // The host's own configuration is not a file to serve.
-      if (pathname === '/_headers') return notFound();
+      if (pathname === '/_headers' || pathname === '/_redirects') return notFound();
+      const redirect = redirectFor(redirects, pathname);
+      if (redirect) {
+        const query = new URL(request.url ?? '/', 'http://localhost').search;
+        response.writeHead(redirect.status, { Location: `${redirect.location}${query}` }).end();
+        return;
+      }
       if (pathname.endsWith('.html') && pathname !== '/404.html') {
         // Clean URLs, as Netlify, Vercel and Cloudflare Pages serve them.
         const target = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length);

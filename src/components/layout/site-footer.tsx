@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { pages, pathFor, type PageId } from '@/routing/routes';
 import { isSample, marketValues, site } from '@/config/site';
-import type { Language } from '@/config/languages';
+import { languageInfo, type Language } from '@/config/languages';
 import { ui } from '@/config/ui';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -102,10 +102,10 @@ export function SiteFooter() {
 function BusinessDetails({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { seller, selling, samples } = marketValues(language);
+  const shown = languageInfo(language).market.sellerInFooter;
   // Only where the market sells: elsewhere nothing is sold there from this site.
-  if (!selling || seller.registrations.length === 0) return null;
-  // Korea: every detail; Italy and Taiwan: the company and its number.
-  const items = sellerIdentityRows(seller, t, samples, { nameOnly: language !== 'ko' });
+  if (!selling || shown === null) return null;
+  const items = sellerIdentityRows(seller, t, samples, { nameOnly: shown === 'companyAndNumber' });
   return (
     <div data-testid="business-details" className="mb-3 text-base">
       <p className="font-semibold text-ink">{t('footer.business')}</p>

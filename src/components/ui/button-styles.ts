@@ -4,11 +4,12 @@ const shape = 'inline-flex items-center justify-center gap-2 rounded-md text-cen
 const sizes = {
   /** In the header, next to the other controls. */
   compact: 'min-h-[44px] whitespace-nowrap px-[16px]',
-  /* At a larger text size on a phone, a label too long for one line beside its icon (a phone
-     number) takes the button's whole width, its icon centred above it, and the padding gives the
-     words a little more room, rather than break inside a word. */
-  regular: 'min-h-12 px-5 py-2 phone-large-text:flex-wrap phone-large-text:px-3',
-  large: 'min-h-14 px-6 py-2 text-lg phone-large-text:flex-wrap phone-large-text:px-3',
+  /* At a larger text size, a label too long for one line beside its icon (a phone number in a
+     narrow card, 「0120-123-456に電話する」) takes the button's whole width, its icon centred above
+     it, rather than break inside a phrase; on a phone the padding also gives the words a little
+     more room. */
+  regular: 'min-h-12 px-5 py-2 large-text:flex-wrap phone-large-text:px-3',
+  large: 'min-h-14 px-6 py-2 text-lg large-text:flex-wrap phone-large-text:px-3',
 } as const;
 
 const tones = {

@@ -99,13 +99,24 @@ export function lineProblems({ selector, segments, orphans }: LineCheck): string
       .trim()
       .slice(0, 50)}"`;
 
-  /** The width a text node's line box may fill: its nearest ancestor that is not inline, less its padding. */
+  /**
+   * The width a text node's line box may fill: its nearest ancestor that is not inline, less its
+   * padding, and, for text that is an item of a one-line row of flex items (a button's label
+   * beside its icon), less the other items and the gaps between them.
+   */
   const lineWidth = (node: Node) => {
     let box = node.parentElement;
     while (box && ['inline', 'contents'].includes(getComputedStyle(box).display)) box = box.parentElement;
     if (!box) return Infinity;
     const style = getComputedStyle(box);
-    return box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    let width = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const oneRow =
+      style.display.endsWith('flex') && style.flexWrap === 'nowrap' && style.flexDirection.startsWith('row');
+    if (oneRow && node.parentElement === box) {
+      const gap = parseFloat(style.columnGap) || 0;
+      for (const item of box.children) width -= item.getBoundingClientRect().width + gap;
+    }
+    return width;
   };
 
   for (const { index, pieces } of segments) {
@@ -221,9 +232,13 @@ export function phoneHeaderProblems({
  * since a line may end after it and shows it ("Pre-" / "order"). Visually hidden text is left out.
  */
 export function wordSplits(): string[] {
-  const word = /[\p{Script=Latin}\p{Nd}](?:[\p{Script=Latin}\p{Nd}\p{M}'’.,$€£¥₩\u00a0\u202f\u2060]*[\p{Script=Latin}\p{Nd}])?/gu;
+  const word =
+    /[\p{Script=Latin}\p{Nd}](?:[\p{Script=Latin}\p{Nd}\p{M}'’.,$€£¥₩\u00a0\u202f\u2060]*[\p{Script=Latin}\p{Nd}])?/gu;
   const describe = (element: Element) =>
-    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').replace(/[\u200b\u2060]/g, '').trim().slice(0, 40)}"`;
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '')
+      .replace(/[\u200b\u2060]/g, '')
+      .trim()
+      .slice(0, 40)}"`;
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -2,12 +2,22 @@
  * deploy/nginx.conf, run for real by nginx against the build: clean URLs, redirects, 404.html
  * with status 404, and the same headers as public/_headers (Netlify, Cloudflare Pages, npm start).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findBrotliStaticModule, findNginx } from '@tools/browsers/find-nginx.mjs';
+import { runNginx, writeLocalNginx, type LocalNginx } from '@tools/server/nginx-local.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { expect, test } from '../fixtures';
 import { languageList } from '@e2e/drivers/language-list';
@@ -16,50 +26,32 @@ const port = 4175;
 const origin = `http://localhost:${port}`;
 const dist = join(process.cwd(), 'dist');
 const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
-let prefix = '';
-
-function nginx(...args: string[]) {
-  const binary = findNginx();
-  if (!binary) throw new Error('nginx is needed for this test: run `node tools/browsers/find-nginx.mjs`.');
-  const result = spawnSync(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), ...args], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`nginx ${args.join(' ')} failed:\n${result.stderr}`);
-}
+/**
+ * The folder nginx serves: the build, with data/ a copy of its own, which a test replaces as an
+ * operator would on the host (the rest are links to the build).
+ */
+const served = mkdtempSync(join(tmpdir(), 'hazel-nginx-root-'));
+let local: LocalNginx;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  const brotliModule = findBrotliStaticModule();
-  if (!brotliModule) throw new Error('nginx’s Brotli module is needed: run `node tools/browsers/find-nginx.mjs`.');
-  prefix = mkdtempSync(join(tmpdir(), 'hazel-nginx-'));
-  mkdirSync(join(prefix, 'logs'));
-  const site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('root /var/www/site/dist;', `root ${dist};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  writeFileSync(join(prefix, 'site.conf'), site);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    [
-      // As Debian's /etc/nginx/modules-enabled loads it for the main configuration.
-      `load_module ${brotliModule};`,
-      'worker_processes 1;',
-      'error_log logs/error.log;',
-      'pid nginx.pid;',
-      'events { worker_connections 64; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${name};`),
-      `  include ${join(prefix, 'site.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  nginx('-t');
-  nginx();
+  // nginx's workers, which read the files, run as another user than the tests.
+  chmodSync(served, 0o755);
+  for (const entry of readdirSync(dist)) {
+    if (entry === 'data') cpSync(join(dist, entry), join(served, entry), { recursive: true });
+    else symlinkSync(join(dist, entry), join(served, entry));
+  }
+  // `npm run preview:nginx` writes the same configuration.
+  local = writeLocalNginx({ dist: served, port });
+  runNginx(local, '-t');
+  runNginx(local);
 });
 
 test.afterAll(() => {
-  nginx('-s', 'stop');
-  rmSync(prefix, { recursive: true, force: true });
+  runNginx(local, '-s', 'stop');
+  rmSync(local.prefix, { recursive: true, force: true });
+  rmSync(served, { recursive: true, force: true });
 });
 
 const securityHeaderNames = Object.keys(headersFor(rules, '/anything')).filter((name) => name !== 'Cache-Control');
@@ -93,8 +85,22 @@ test('.html and trailing-slash addresses redirect to the clean URL', async ({ re
   }
 });
 
+test('a language segment in another case leads to its page, with the rest of the address', async ({ request }) => {
+  for (const [from, to] of [
+    ['/zh-TW', '/zh-tw'],
+    ['/EN/faq?from=paper', '/en/faq?from=paper'],
+    ['/It/pricing', '/it/pricing'],
+  ]) {
+    const response = await request.get(`${origin}${from}`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers().location ?? '', origin);
+    expect(`${location.pathname}${location.search}`).toBe(to);
+  }
+  expect((await request.get(`${origin}/zh-TW/faq`)).status()).toBe(200);
+});
+
 test('unknown paths answer 404 with the 404 page, with the headers', async ({ request }) => {
-  for (const path of ['/nope', '/en/faq/extra', '/_headers']) {
+  for (const path of ['/nope', '/en/faq/extra', '/_headers', '/_redirects']) {
     const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toContain('noindex');
@@ -150,6 +156,22 @@ test('pages, scripts and the stylesheet go out as the build’s Brotli copies, o
 });
 
 const size = (asset: string) => statSync(join(dist, 'assets', asset)).size;
+
+test('the published supporters, replaced on the host, go out as replaced, in any encoding', async () => {
+  const file = join(served, 'data', 'supporters.json');
+  const replaced = JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), replacedOnTheHost: true });
+  writeFileSync(file, replaced);
+  for (const encodings of ['gzip, deflate, br', 'gzip', 'identity']) {
+    const answer = await rawGet('/data/supporters.json', encodings);
+    const body =
+      answer.encoding === 'gzip'
+        ? gunzipSync(answer.bytes)
+        : answer.encoding === 'br'
+          ? brotliDecompressSync(answer.bytes)
+          : answer.bytes;
+    expect(body.toString(), encodings).toBe(replaced);
+  }
+});
 
 test('a page served by nginx hydrates under its policy without a violation', async ({ page }) => {
   await page.goto(`${origin}/it/pricing`);

@@ -2,11 +2,11 @@ import { expect, forgetExpected404, test, text } from '../fixtures';
 
 test.describe('unknown paths', () => {
   // One tab walks them all: a browser tab costs more than the checks on it.
-  test('a wrong case, an unknown language, page or extra segment each answer 404 with the 404 page', async ({
+  test('an unknown language, page or extra segment each answer 404 with the 404 page', async ({
     page,
     consoleErrors,
   }) => {
-    for (const path of ['/EN/faq', '/xx/faq', '/en/nope', '/nope', '/zh-TW', '/en/faq/extra'])
+    for (const path of ['/xx/faq', '/en/nope', '/nope', '/zh-TWN', '/en/faq/extra'])
       await test.step(path, async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);
@@ -19,6 +19,18 @@ test.describe('unknown paths', () => {
         await expect(page).toHaveURL('/en');
         forgetExpected404(consoleErrors);
       });
+  });
+
+  test('a language segment in another case leads to its page, as the market code is written', async ({ page }) => {
+    for (const [typed, canonical, language] of [
+      ['/zh-TW', '/zh-tw', 'zh-TW'],
+      ['/EN/faq', '/en/faq', 'en'],
+    ] as const) {
+      const response = await page.goto(typed);
+      expect(response?.status(), typed).toBe(200);
+      await expect(page).toHaveURL(canonical);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
   });
 
   test('the hint and link follow the language of the prefix', async ({ page, consoleErrors }) => {

@@ -114,7 +114,9 @@ test(
       const details = page.getByRole('contentinfo').getByTestId('business-details');
       const { seller } = builtSite().markets[language];
       await expect(details).toContainText(seller.name);
-      await expect(details).toContainText(seller.registrations[0]?.value ?? 'missing');
+      await expect(details).toContainText(
+        seller.registrations[0]?.value ?? text(language, (d) => d.seller.items.notSet),
+      );
       await expect(details).not.toContainText(seller.address);
     }
     for (const language of ['en', 'ja'] as const) {
