@@ -74,7 +74,11 @@ export default defineConfig(({ isSsrBuild }) => {
       // The support range in package.json ("browserslist"): JavaScript syntax is lowered for it,
       // and the CSS too (cssTarget follows target; Lightning CSS adds fallbacks and prefixes).
       target: buildTargets(),
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+      rolldownOptions: {
+        // The "plugins took N s" notice buries the build's verdict; the build's own log says what matters.
+        checks: { bundlerTimings: false },
+        ...(isSsrBuild ? {} : { output: { codeSplitting: clientChunks } }),
+      },
     },
     test: {
       // What the tests share with the end-to-end suite (tests/built-site.ts); tsconfig.json names it too.
@@ -104,6 +108,8 @@ export default defineConfig(({ isSsrBuild }) => {
             include: builtPageTests,
             globalSetup: ['tests/unit/built-pages/make-builds.ts'],
             isolate: false,
+            // Each test parses dozens of prerendered pages: seconds, more on a busy machine.
+            testTimeout: 30_000,
           },
         },
         // Files that replace modules or globals get a fresh module graph each.

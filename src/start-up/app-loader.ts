@@ -1,18 +1,18 @@
 /**
- * At the end of <body>, deferred (it runs once the document is parsed and the stylesheet has
- * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so the
- * app's scripts are fetched at low priority (`modulepreload`: fetched and parsed, not run; on a
- * slow phone the download is most of the time to hydration) from the head
- * (tools/prerender/document.ts), but on a page that may leave for the saved language's, where the
- * chunks the entry imports are fetched from here, once the page stays; and the entry runs
- * only once the first contentful paint is on screen (a hidden tab paints, and starts, when shown;
- * where paint timing is missing, after the next frame). Only a control that needs the app
- * (`data-needs-app`: a voice sample, the text size, a video's window) holds a press made before its
- * code runs (it turns `data-needs-app="live"` once hydrated, with the page or with a part that
- * hydrates after it), and the last one is replayed then. A scroll before then lets the large
- * pictures below the first screen load (`data-scrolled`). Where the app cannot start (no module
- * scripts, or its entry fails to load, or it marks `data-app-failed` itself), nothing is held any
- * more and those controls hide, the video links going to the video's page.
+ * Inline, the last element of <body> (it runs once the document is parsed and the stylesheet has
+ * arrived): the page works without JavaScript (links, `<details>`, the waitlist form), so nothing
+ * of the app is requested before the first contentful paint is on screen. Then the entry script
+ * and the chunks it imports (`modulepreload`, fetched in parallel rather than one import after
+ * another) are requested, after the next frame, and the entry runs (a hidden tab paints, and
+ * starts, when shown; where paint timing is missing, after the next frame). Fetched with the page, from its head, the
+ * scripts hydrated it sooner on a slow phone but counted against its largest paint in
+ * Lighthouse's model (docs/speed.md). Only a control that needs the app (`data-needs-app`: a voice
+ * sample, the text size, a video's window) holds a press made before its code runs (it turns
+ * `data-needs-app="live"` once hydrated, with the page or with a part that hydrates after it), and
+ * the last one is replayed then. A scroll before then lets the large pictures below the first
+ * screen load (`data-scrolled`). Where the app cannot start (no module scripts, or its entry fails
+ * to load, or it marks `data-app-failed` itself), nothing is held any more and those controls
+ * hide, the video links going to the video's page.
  */
 export function startAppAfterFirstPaint(document: Document): void {
   const tag = document.currentScript as HTMLScriptElement;
@@ -30,7 +30,7 @@ export function startAppAfterFirstPaint(document: Document): void {
   // The large pictures below the first screen wait for the app (global.css, `.after-app`), unless
   // the visitor scrolls first: then she is on her way to them. Whether the page opened scrolled (at
   // an anchor) is read in the next frame: read now, it would lay the page out (~0.15 s on a slow
-  // phone) before the preloads below go out. On every page, the one that may leave included.
+  // phone) before the app's scripts go out. On every page, the one that may leave included.
   const scrolled = () => root.setAttribute('data-scrolled', '');
   window.addEventListener('scroll', scrolled, { once: true, passive: true });
   requestAnimationFrame(() => {
@@ -60,9 +60,16 @@ export function startAppAfterFirstPaint(document: Document): void {
   };
   // A page leaving for the saved language's (the boot script) paints nothing, so never starts the app.
   if (root.hasAttribute('data-language-pending')) return;
-  // The entry is preloaded from the head (tools/prerender/document.ts); on an unprefixed page, the chunks it imports from here.
-  for (const href of (tag.dataset.preload ?? '').split(' ')) if (href) add('link', { rel: 'modulepreload', href });
-  const start = () => add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
+  // After the frame that follows: the first paint may have come while the page was still being
+  // parsed (a long Japanese page paints its header first), and what was parsed since paints then.
+  const start = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const href of (tag.dataset.preload ?? '').split(' '))
+          if (href) add('link', { rel: 'modulepreload', href });
+        add('script', { type: 'module', src: tag.dataset.entry ?? '', onerror: fail });
+      }, 0),
+    );
   try {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
     new PerformanceObserver((list, observer) => {
@@ -71,6 +78,6 @@ export function startAppAfterFirstPaint(document: Document): void {
       start();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    start();
   }
 }

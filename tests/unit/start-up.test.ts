@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appLoaderScript, inlineScripts } from '@tools/prerender/inline-scripts';
+import { inlineScripts } from '@tools/prerender/inline-scripts';
+
+const appLoaderScript = inlineScripts.appLoader;
 import { startAppAfterFirstPaint } from '@/start-up/app-loader';
 import { bootBeforeFirstPaint } from '@/start-up/boot-script';
 import { liveControl, scriptSettings, startUpAttributes, templateMarkers } from '@/start-up/contract';
@@ -34,7 +36,12 @@ describe('the start-up sequence’s names come from src/start-up/contract.ts', (
   });
 
   it('the app and the build spell none of them out', () => {
-    const files = ['src/main.tsx', 'src/app/root.tsx', 'tools/prerender/document.ts', 'src/components/ui/audio-sample.tsx'];
+    const files = [
+      'src/main.tsx',
+      'src/app/root.tsx',
+      'tools/prerender/document.ts',
+      'src/components/ui/audio-sample.tsx',
+    ];
     for (const file of files)
       expect(used(readFileSync(join(root, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''))).toEqual([]);
   });
@@ -45,7 +52,12 @@ describe('the prerender and the browser read one contract', () => {
   const importsContract = (text: string) => /from '(@\/start-up|\.)\/contract'/.test(text);
 
   it('the prerender (tools/prerender/document.ts) and the app (main.tsx, root.tsx) import src/start-up/contract.ts', () => {
-    for (const file of ['tools/prerender/document.ts', 'src/main.tsx', 'src/app/root.tsx', 'src/start-up/use-needs-app.ts'])
+    for (const file of [
+      'tools/prerender/document.ts',
+      'src/main.tsx',
+      'src/app/root.tsx',
+      'src/start-up/use-needs-app.ts',
+    ])
       expect(importsContract(source(file)), file).toBe(true);
   });
 
@@ -53,7 +65,9 @@ describe('the prerender and the browser read one contract', () => {
     const read = (script: (document: Document) => void, pattern: RegExp) =>
       [...new Set([...script.toString().matchAll(pattern)].map((match) => match[1]))].sort();
     expect(read(bootBeforeFirstPaint, /\bsettings\.(\w+)/g)).toEqual(Object.values(scriptSettings.boot).sort());
-    expect(read(startAppAfterFirstPaint, /\btag\.dataset\.(\w+)/g)).toEqual(Object.values(scriptSettings.loader).sort());
+    expect(read(startAppAfterFirstPaint, /\btag\.dataset\.(\w+)/g)).toEqual(
+      Object.values(scriptSettings.loader).sort(),
+    );
   });
 
   it('the template (index.html) holds each marker the prerender fills, once', () => {

@@ -23,8 +23,8 @@ export type DocumentParts = {
   };
   /** What a printed page ends with (a QR code of its address), on the pages families print; outside the app. */
   printAddress?: string;
-  /** The script that starts the app after the first paint (its file), and the files it starts. */
-  appScript: { src: string; entry: string; preloads: readonly string[] };
+  /** The script that starts the app after the first paint (its text), and the files it starts. */
+  appScript: { text: string; entry: string; preloads: readonly string[] };
 };
 
 /** Puts `content` where `marker` is; the template must hold it exactly once. No `$` pattern applies. */
@@ -63,24 +63,16 @@ function bootSettings({ storageKey, sizes, arrivalKey, savedLanguage }: Document
   });
 }
 
-/** A script the app runs, fetched (not run) from the head at low priority. */
-const headPreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin fetchpriority="low">`;
-
 /**
  * The one place a page's HTML document is put together: `<html lang>`, the boot script first in
- * the head, the head's tags, the rendered app, and the app loader's tag at the end of the body. Vite's
- * own script and preload tags come out: the loader starts the scripts after the first paint. The
- * entry chunk (React DOM, most of every first load) and the chunks it imports are fetched from the
- * end of the head, after the stylesheet, at low priority: on a slow phone their download is the
- * time to hydration, and begun with the page's it ends sooner (docs/speed.md). On an address
- * without a language prefix, which may leave for the saved language's page before it paints, the
- * chunks wait for the loader, which fetches nothing on a page that leaves.
+ * the head, the head's tags, the rendered app, and the app loader as the last element of the body.
+ * Vite's own script and preload tags come out: the app's scripts are requested by the loader
+ * once the first contentful paint is on screen, never before (docs/speed.md: fetched with the
+ * page, they count against its largest paint), and the loader itself is inline, not one more
+ * request before that paint.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const { bootScript, appScript } = parts;
-  const mayLeave = bootScript.savedLanguage !== undefined;
-  const fromHead = mayLeave ? [appScript.entry] : [appScript.entry, ...appScript.preloads];
-  const fromLoader = mayLeave ? appScript.preloads : [];
   const withoutViteScripts = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -91,14 +83,13 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ],
     [templateMarkers.bootScript, `<script${bootSettings(bootScript)}>${bootScript.text}</script>`],
     [templateMarkers.head, parts.head],
-    ['</head>', `${fromHead.map(headPreload).join('')}</head>`],
     [templateMarkers.app, parts.body],
     [
       templateMarkers.scripts,
-      `${parts.printAddress ?? ''}<script src="${escapeHtml(appScript.src)}" defer${settingsAttributes({
+      `${parts.printAddress ?? ''}<script${settingsAttributes({
         [scriptSettings.loader.entry]: appScript.entry,
-        [scriptSettings.loader.preload]: fromLoader.length > 0 ? fromLoader.join(' ') : undefined,
-      })}></script>`,
+        [scriptSettings.loader.preload]: appScript.preloads.length > 0 ? appScript.preloads.join(' ') : undefined,
+      })}>${appScript.text}</script>`,
     ],
   ];
   return steps.reduce((html, [marker, content]) => replaceOnce(html, marker, content), withoutViteScripts);

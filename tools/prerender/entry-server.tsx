@@ -27,10 +27,8 @@ export { robotsTxt, sitemapXml } from './sitemap';
 type PageScripts = {
   /** dist/index.html as Vite built it. */
   template: string;
-  /** The inline script's text, as the Content Security Policy hashes it. */
-  inlineScripts: { boot: string };
-  /** The app loader's file. */
-  appLoader: string;
+  /** The inline scripts' text, as the Content Security Policy hashes it. */
+  inlineScripts: { boot: string; appLoader: string };
   /** The app's entry script and the page's own chunks to preload with it. */
   entry: string;
   preloads: readonly string[];
@@ -86,7 +84,7 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
           }
         : undefined,
     },
-    appScript: { src: scripts.appLoader, entry: scripts.entry, preloads: scripts.preloads },
+    appScript: { text: scripts.inlineScripts.appLoader, entry: scripts.entry, preloads: scripts.preloads },
   });
 }
 

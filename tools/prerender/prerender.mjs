@@ -2,7 +2,6 @@
 // with the web manifest, the sitemap and robots.txt. The pages themselves are put together by the
 // SSR build of tools/prerender/entry-server.tsx (tools/prerender/document.ts); this script only supplies the inputs
 // and writes files. Runs after the client build and the SSR build (tools/prerender/build.mjs).
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,10 +27,7 @@ export async function prerender({ dist, ssrDir }) {
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   // Through the same module runner as `npm run deploy-config`, so the text is the one it hashed.
-  const { inlineScripts, appLoaderScript } = await importProjectModule('tools/prerender/inline-scripts.ts');
-  // The app loader: one small file every page loads, named by its content (cached for good).
-  const appLoader = `assets/app-loader-${createHash('sha256').update(appLoaderScript).digest('hex').slice(0, 10)}.js`;
-  await writeFile(join(dist, appLoader), appLoaderScript);
+  const { inlineScripts } = await importProjectModule('tools/prerender/inline-scripts.ts');
 
   const targets = ssr.prerenderTargets();
   const pagesWritten = [];
@@ -44,7 +40,6 @@ export async function prerender({ dist, ssrDir }) {
     const page = await ssr.renderPage(target, {
       template,
       inlineScripts,
-      appLoader: `/${appLoader}`,
       entry: `/${entry}`,
       preloads: preloads.map((file) => `/${file}`),
     });

@@ -26,6 +26,15 @@ function readRedirectRules(dist) {
 
 /** @param {{ dist: string }} options */
 export function createDistServer({ dist }) {
+  return createServer(distHandler({ dist }));
+}
+
+/**
+ * What the server does with each request, for an HTTP/1.1 server (createDistServer) or an HTTP/2
+ * one in compatibility mode (the benchmark's, as hosts serve pages over HTTP/2).
+ * @param {{ dist: string }} options
+ */
+export function distHandler({ dist }) {
   const rules = readHeaderRules(dist);
   const redirects = readRedirectRules(dist);
   const notFoundPage = readFileSync(join(dist, '404.html'));
@@ -41,7 +50,7 @@ export function createDistServer({ dist }) {
     setHeaders: applyHeaders,
   });
 
-  return createServer((request, response) => {
+  return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -69,7 +78,7 @@ export function createDistServer({ dist }) {
       }
       files(request, response, notFound);
     });
-  });
+  };
 }
 
 /**

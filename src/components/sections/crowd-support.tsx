@@ -59,7 +59,7 @@ export function DemoPlaceholder() {
           image={crowdSupportImages.demo}
           alt={t('media.crowdDemoPlaceholder')}
           sizes="(min-width: 64rem) 40rem, 100vw"
-          afterApp
+          // Not held for the app: on a phone it is in the first screen, the page's largest paint.
           className="h-auto w-full rounded-lg shadow-md"
         />
       </PageColumn>
