@@ -19,6 +19,14 @@ type LanguageInfo = {
     callingCode: string;
     emergencyNumber: string;
     withdrawalDays: number | null;
+    /**
+     * Within how many days its law has a seller at a distance pay back a cancelled order, counted
+     * as that law counts them (the copy names the unit): 7 working days in the United States (16
+     * CFR 435.1), 3 business days in Korea (전자상거래법 §18), 15 days in Taiwan (消保法 §19-2), 14 days
+     * in Italy (Codice del consumo art. 56). Null where the law sets none (Japan): the operator's
+     * VITE_REFUND_DAYS says it. The operator may set fewer days, never more.
+     */
+    refundDays: number | null;
     /** The currency a consumer there pays in (ISO 4217). */
     currency: string;
     /**
@@ -62,6 +70,7 @@ export const languages = [
       callingCode: '1',
       emergencyNumber: '911',
       withdrawalDays: null,
+      refundDays: 7,
       currency: 'USD',
       pricesIncludeTax: false,
       sellerInFooter: null,
@@ -81,6 +90,7 @@ export const languages = [
       callingCode: '81',
       emergencyNumber: '119',
       withdrawalDays: null,
+      refundDays: null,
       currency: 'JPY',
       pricesIncludeTax: true,
       sellerInFooter: null,
@@ -100,6 +110,7 @@ export const languages = [
       callingCode: '82',
       emergencyNumber: '119',
       withdrawalDays: 7,
+      refundDays: 3,
       currency: 'KRW',
       pricesIncludeTax: true,
       sellerInFooter: 'everyDetail',
@@ -119,6 +130,7 @@ export const languages = [
       callingCode: '886',
       emergencyNumber: '119',
       withdrawalDays: 7,
+      refundDays: 15,
       currency: 'TWD',
       pricesIncludeTax: true,
       sellerInFooter: 'companyAndNumber',
@@ -138,6 +150,7 @@ export const languages = [
       callingCode: '39',
       emergencyNumber: '112',
       withdrawalDays: 14,
+      refundDays: 14,
       currency: 'EUR',
       pricesIncludeTax: true,
       sellerInFooter: 'companyAndNumber',

@@ -1,3 +1,4 @@
+import type { CompanyFact } from '@/content/product-facts';
 import type { Language } from './languages';
 
 /**
@@ -18,6 +19,8 @@ export type SiteConfig = {
   storageKeys: { language: string; visitor: string; textSize: string; arrivedFrom: string };
   /** The contact values of each language's market (a local value, or the global one). */
   markets: Record<Language, MarketValues>;
+  /** Minutes the device waits for a family contact to answer after an emergency phrase (a sample until set). */
+  emergencyNoAnswerMinutes: number;
   /** Facts every market shows that are still sample values: the page marks them as samples. */
   samples: readonly GlobalSampleFact[];
 };
@@ -145,13 +148,21 @@ export type Delivery = {
    * (until then nobody pays).
    */
   charge: 'atOrder' | 'whenDated';
+  /** Within how many days a cancelled order is paid back (its law's count, or the operator's). */
+  refundDays: number;
 };
 
 /** A fact a market's pages show that can still be on its sample value. */
 export type SampleFact =
-  'supportPhone' | 'chat' | 'privacyEmail' | 'accessibilityEmail' | `seller.${SellerField}` | RegistrationKind;
+  | 'supportPhone'
+  | 'chat'
+  | 'privacyEmail'
+  | 'accessibilityEmail'
+  | 'refundDays'
+  | `seller.${SellerField}`
+  | RegistrationKind;
 
 export type SellerField = 'name' | 'representative' | 'address' | 'phone' | 'email';
 
 /** A fact every market shows that can still be on its sample value. */
-export type GlobalSampleFact = 'videoHero' | 'videoMeet' | 'social' | 'forms';
+export type GlobalSampleFact = 'videoHero' | 'videoMeet' | 'social' | 'forms' | CompanyFact;

@@ -8,11 +8,7 @@ export const business = {
   replacementShipsWithinHours: 24,
   setupMinutes: { min: 30, max: 45 },
   moneyBackDays: 30,
+  /** The months of service the first-year total counts beside the device. */
+  firstYearMonths: 12,
 } as const;
 
-/**
- * What happens after an emergency phrase: each chosen contact is called and texted in turn; when
- * nobody has answered within this many minutes, the device says so aloud and asks the senior to
- * call the emergency number (it cannot call it).
- */
-export const emergencyNoAnswerMinutes = 5;

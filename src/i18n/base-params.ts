@@ -1,8 +1,8 @@
-import type { MarketPrices, PriceItem, SiteConfig, SupportPhone } from '@/config/site-config';
+import type { MarketPrices, Money, PriceItem, SiteConfig, SupportPhone } from '@/config/site-config';
 import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
 import { pilotBackerLimit } from '@/content/crowd-support';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { currencyDecimals, formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import { interpolate } from './translate';
@@ -36,12 +36,24 @@ export function phoneAsShown(
  */
 export function priceAsShown(
   prices: MarketPrices,
-  item: PriceItem,
+  item: PriceItem | Money,
   language: Language,
   withTax: (price: string, included: boolean) => string,
 ): string {
-  const price = asOneUnit(formatMoney(prices[item], language));
+  const price = asOneUnit(formatMoney(typeof item === 'string' ? prices[item] : item, language));
   return prices.local ? withTax(price, prices.taxIncluded) : price;
+}
+
+/** What the first year costs: the device and a year of the service, in the market's currency. */
+export function firstYearTotal(prices: MarketPrices): Money {
+  const { device, monthly } = prices;
+  // In the currency's smallest unit, so 12 × 29.95 adds up to 359.40 and not 359.40000000000003.
+  const unit = 10 ** currencyDecimals(device.currency);
+  const months = business.firstYearMonths;
+  return {
+    amount: (Math.round(device.amount * unit) + months * Math.round(monthly.amount * unit)) / unit,
+    currency: device.currency,
+  };
 }
 
 /**
@@ -86,6 +98,8 @@ export function baseParams(site: SiteConfig, language: Language, dictionary: Dic
     accessibilityEmail: () => market.accessibilityEmail,
     devicePrice: () => price('device'),
     monthlyPrice: () => price('monthly'),
+    firstYearTotal: () => priceAsShown(market.prices, firstYearTotal(market.prices), language, withTax),
+    refundDays: () => number(market.delivery.refundDays),
     noticeDays: () => number(business.cancellationNoticeDays),
     warrantyYears: () => number(business.warrantyYears),
     setupMin: () => number(business.setupMinutes.min),

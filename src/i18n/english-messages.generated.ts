@@ -45,6 +45,7 @@ export type EnglishMessages = {
     readonly title: '';
     readonly callFirst: '{brand}{emergencyNumber}';
     readonly phrase: '{brand}{wakeWord}';
+    readonly sequence: '';
     readonly noAnswer: '{brand}{emergencyNumber}{minutes}';
     readonly limits: '{brand}{emergencyNumber}';
     readonly keepAlert: '{brand}';
@@ -220,11 +221,6 @@ export type EnglishMessages = {
       readonly title: '';
       readonly price: '{devicePrice}{monthlyPrice}';
       readonly asks: '';
-      readonly chargeAtOrder: '';
-      readonly chargeWhenDated: '';
-      readonly shipsDated: '{date}';
-      readonly shipsUndated: '';
-      readonly refund: '{moneyBackDays}';
       readonly disclaimer: '';
       readonly successTitle: '';
       readonly submit: '';
@@ -260,6 +256,17 @@ export type EnglishMessages = {
     };
   };
   readonly pricing: {
+    readonly payment: {
+      readonly charge: {
+        readonly atOrderDated: '{date}{devicePrice}';
+        readonly atOrderUndated: '{devicePrice}';
+        readonly whenDated: '{devicePrice}';
+      };
+      readonly late: '{date}';
+      readonly cancelBeforeShipping: '{refundDays}';
+      readonly renewal: '{monthlyPrice}{noticeDays}';
+      readonly firstYear: '{firstYearTotal}{months}';
+    };
     readonly title: '';
     readonly intro: '';
     readonly planName: '{brand}';

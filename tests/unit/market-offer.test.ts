@@ -3,6 +3,7 @@ import {
   resolveDelivery,
   resolveMarketLinks,
   resolvePromises,
+  resolveRefundDays,
   resolveSellingMarkets,
 } from '@tools/operator/market-offer';
 import { supportHours } from '@tools/operator/value-kinds';
@@ -105,7 +106,7 @@ describe('what the company promises in a market', () => {
 
 describe('when a pre-order is charged', () => {
   it('is at order by default, or only once a delivery month can be given', () => {
-    expect(resolveDelivery({}, 'en', today).delivery).toEqual({ expected: null, charge: 'atOrder' });
+    expect(resolveDelivery({}, 'en', today).delivery).toEqual({ expected: null, charge: 'atOrder', refundDays: 7 });
     expect(resolveDelivery({ VITE_PREORDER_PAYMENT_JA: 'when-dated' }, 'ja', today).delivery.charge).toBe('whenDated');
     expect(() => resolveDelivery({ VITE_PREORDER_PAYMENT: 'later' }, 'en', today)).toThrow(/VITE_PREORDER_PAYMENT/);
   });
@@ -116,5 +117,33 @@ describe('when a pre-order is charged', () => {
       .flatMap(({ facts }) => facts)
       .filter((fact) => fact.what.startsWith('a delivery month'));
     expect(deliveryFacts).toEqual([]);
+  });
+});
+
+describe('within how many days a cancelled order is paid back', () => {
+  it('is what each market’s law sets, and a sample where the law sets none (Japan)', () => {
+    expect(resolveRefundDays({}, 'en')).toEqual({ days: 7, sample: false });
+    expect(resolveRefundDays({}, 'ko')).toEqual({ days: 3, sample: false });
+    expect(resolveRefundDays({}, 'zh-TW')).toEqual({ days: 15, sample: false });
+    expect(resolveRefundDays({}, 'it')).toEqual({ days: 14, sample: false });
+    expect(resolveRefundDays({}, 'ja')).toEqual({ days: 14, sample: true });
+    expect(resolveRefundDays({ VITE_REFUND_DAYS_JA: '10' }, 'ja')).toEqual({ days: 10, sample: false });
+  });
+
+  it('takes fewer days than the law’s, never more: a market’s own longer value is an error, the value for every market stops at each law', () => {
+    expect(resolveRefundDays({ VITE_REFUND_DAYS_IT: '10' }, 'it').days).toBe(10);
+    expect(() => resolveRefundDays({ VITE_REFUND_DAYS_KO: '5' }, 'ko')).toThrow(
+      /VITE_REFUND_DAYS_KO: "5" is longer than the 3 days the law of KR allows; for example 3/,
+    );
+    expect(resolveRefundDays({ VITE_REFUND_DAYS: '10' }, 'ko').days).toBe(3);
+    expect(resolveRefundDays({ VITE_REFUND_DAYS: '10' }, 'ja')).toEqual({ days: 10, sample: false });
+    expect(() => resolveRefundDays({ VITE_REFUND_DAYS: 'two weeks' }, 'ja')).toThrow(/whole number of days/);
+  });
+
+  it('asks for Japan’s where Japan sells, as a sample its pages mark', () => {
+    const samples = (env: Record<string, string>) => resolveOperatorValues(env, today).report.marketSamples.ja;
+    expect(samples({})).toContain('refundDays');
+    expect(samples({ VITE_REFUND_DAYS_JA: '14' })).not.toContain('refundDays');
+    expect(samples({ VITE_SELLING_MARKETS: 'en' })).not.toContain('refundDays');
   });
 });

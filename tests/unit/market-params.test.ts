@@ -57,4 +57,28 @@ describe('what each market reads', () => {
       ['en', 'ja', 'ko', 'zh-TW', 'it'].map((language) => paramsFor({}, language as Language).emergencyNumber),
     ).toEqual(['911', '119', '119', '119', '112']);
   });
+
+  it('adds up the first year, the device and twelve months, in each currency, with the market’s tax wording', () => {
+    // The global US-dollar prices, shown as they are (the page notes what they leave out).
+    expect(paramsFor({}, 'en').firstYearTotal).toBe('US$654.40');
+    expect(paramsFor({}, 'it').firstYearTotal).toBe('654,40\u00a0USD');
+    const own = (language: Language, suffix: string, device: string, monthly: string) =>
+      paramsFor(
+        {
+          [`VITE_PRICE_DEVICE${suffix}`]: device,
+          [`VITE_PRICE_MONTHLY${suffix}`]: monthly,
+          [`VITE_PRICE_TIER_SUPPORTER${suffix}`]: device,
+          [`VITE_PRICE_TIER_CIRCLE${suffix}`]: device,
+          [`VITE_PRICE_TIER_PILOT${suffix}`]: device,
+          [`VITE_PRICE_TIER_FOUNDERS${suffix}`]: device,
+          ...(suffix === '' ? {} : { [`VITE_PRICES_INCLUDE_TAX${suffix}`]: 'true' }),
+        },
+        language,
+      ).firstYearTotal;
+    expect(own('en', '', '299 USD', '29.95 USD')).toBe('US$658.40 plus tax');
+    expect(own('ja', '_JA', '44000 JPY', '4400 JPY')).toBe('96,800円（税込）');
+    expect(own('ko', '_KO', '390000 KRW', '39000 KRW')).toBe('858,000원 (부가세 포함)');
+    expect(own('zh-TW', '_ZH_TW', '8990 TWD', '890 TWD')).toBe('NT$19,670（含稅）');
+    expect(own('it', '_IT', '279 EUR', '27.90 EUR')).toBe('613,80\u00a0€ IVA inclusa');
+  });
 });

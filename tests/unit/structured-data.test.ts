@@ -65,6 +65,7 @@ describe('structured data', () => {
     vi.spyOn(site.markets.en, 'delivery', 'get').mockReturnValue({
       expected: { year: 2027, month: 9 },
       charge: 'atOrder',
+      refundDays: 7,
     });
     const product = structuredData('pricing', 'en', tJa)[1] as { offers: Record<string, unknown> };
     expect(product.offers.availabilityStarts).toBe('2027-09-01');

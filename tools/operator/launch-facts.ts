@@ -15,8 +15,25 @@ import type {
 } from '../../src/config/site-config.ts';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import { envText, type EnvSource } from './env-source.ts';
-import { fallbackLinks, languageSuffix, linkDefaults, ownOrGlobal, type FallbackLink } from './market-offer.ts';
+import {
+  fallbackLinks,
+  languageSuffix,
+  linkDefaults,
+  ownOrGlobal,
+  resolveRefundDays,
+  type FallbackLink,
+} from './market-offer.ts';
 import { registrationsByLanguage, type sellerDefaults } from './seller-values.ts';
+import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
+import { unconfirmedFacts } from './company-facts.ts';
+
+/** The company's facts as the launch check names them. */
+const companyFactNames: Record<CompanyFact, string> = {
+  emergencySequence: 'what happens after an emergency phrase (calls in turn, a text to each, said aloud)',
+  emergencyNoAnswer: 'how many minutes the device waits for a family contact to answer',
+  updateChannels: 'how updates reach the family (text message or email, no app)',
+  updateSchedule: 'when updates arrive (each evening, and at once on an unusual day)',
+};
 
 /** ok: set; sample: still the sample default; missing: not set; fallback: leads to another form; note: for the operator's eyes. */
 export type FactStatus = 'ok' | 'sample' | 'missing' | 'fallback' | 'note';
@@ -184,6 +201,13 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
       ),
     );
   }
+  // Shown only where the market sells: in its payment terms.
+  if (selling && resolveRefundDays(env, code).sample)
+    sample(
+      'refundDays',
+      `days within which a cancelled order is paid back (the law of ${info.country} sets none)`,
+      perMarket('VITE_REFUND_DAYS', code),
+    );
   if (selling) {
     const forms = [
       ['VITE_PREORDER_URL', 'pre-order form'],
@@ -268,6 +292,19 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
   if (socialSamples.length > 0) {
     samples.push('social');
     facts.push(fact('social profiles', socialSamples.join(', '), 'sample', true, 'the networks’ home pages'));
+  }
+  for (const name of unconfirmedFacts(env)) {
+    const { confirm } = companyFacts[name];
+    samples.push(name);
+    facts.push(
+      fact(
+        companyFactNames[name],
+        confirm.startsWith('VITE_') ? confirm : `VITE_PRODUCT_FACTS_CONFIRMED (${confirm})`,
+        'sample',
+        true,
+        'for the company to confirm; the pages mark the sentence as a sample',
+      ),
+    );
   }
   const formsOnSamples = languages.some(({ code }) => {
     const { links } = config.markets[code];

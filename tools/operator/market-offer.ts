@@ -5,7 +5,7 @@
  * one language with the contact values' suffix (`VITE_HOME_SETUP_JA=true`).
  */
 import type { Delivery, MarketLinks, MarketPromises } from '../../src/config/site-config.ts';
-import { languages, type Language } from '../../src/config/languages.ts';
+import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
@@ -150,6 +150,28 @@ export function resolveUnitsExpected(
   return { month: { year, month } };
 }
 
+/**
+ * Within how many days a cancelled order is paid back: the market's own VITE_REFUND_DAYS, else the
+ * value for every market up to what the market's law allows, else the law's. Where the law sets
+ * none (Japan) and nothing is set, a sample: 14 days, marked as one.
+ */
+export function resolveRefundDays(env: EnvSource, language: Language): { days: number; sample: boolean } {
+  const law = languageInfo(language).market.refundDays;
+  const chosen = ownOrGlobal(env, 'VITE_REFUND_DAYS', language);
+  if (chosen) {
+    const days = kind.parseAs(
+      chosen.name,
+      chosen.value,
+      kind.refundDays(chosen.name === 'VITE_REFUND_DAYS' ? null : language),
+    );
+    return { days: law === null ? days : Math.min(days, law), sample: false };
+  }
+  return law === null ? { days: sampleRefundDays, sample: true } : { days: law, sample: false };
+}
+
+/** The refund time a market without one in its law shows, marked as a sample, until the operator sets it. */
+export const sampleRefundDays = 14;
+
 /** When devices are expected in a market, and when a pre-order there is charged. */
 export function resolveDelivery(
   env: EnvSource,
@@ -163,6 +185,7 @@ export function resolveDelivery(
     delivery: {
       expected: expected.month,
       charge: charge ? kind.parseAs(charge.name, charge.value, kind.preorderPayment) : 'atOrder',
+      refundDays: resolveRefundDays(env, language).days,
     },
     problem: expected.problem,
     variable: chosen?.name ?? 'VITE_UNITS_EXPECTED',

@@ -21,6 +21,7 @@ import {
   resolveSellingMarkets,
 } from './market-offer.ts';
 import { launchReport, type LaunchReport } from './launch-facts.ts';
+import { resolveEmergencyNoAnswerMinutes } from './company-facts.ts';
 
 export { languageSuffix, resolveUnitsExpected } from './market-offer.ts';
 
@@ -256,6 +257,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       arrivedFrom: `${slug(brand)}-arrived-from`,
     },
     markets: Object.fromEntries(resolved.map(({ code, market }) => [code, market])) as Record<Language, MarketValues>,
+    emergencyNoAnswerMinutes: resolveEmergencyNoAnswerMinutes(env),
     samples: [],
   };
   const report = launchReport(env, config, resolved);

@@ -9,6 +9,7 @@ import { parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'l
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import type { Money, SupportHours } from '../../src/config/site-config.ts';
 import { currencyDecimals } from '../../src/lib/format.ts';
+import { confirmableFacts } from '../../src/content/product-facts.ts';
 
 /** A value that is not what its variable needs: why, and a right value to copy. */
 export class ValueProblem extends Error {
@@ -117,6 +118,26 @@ export function marketList(value: string): Language[] {
   return chosen;
 }
 
+/** `emergency-sequence, update-schedule`: the company's facts the operator confirms (content/product-facts.ts). */
+export function confirmedFacts(value: string): string[] {
+  const example = confirmableFacts.join(',');
+  const chosen: string[] = [];
+  for (const item of value.split(',').map((entry) => entry.trim().toLowerCase())) {
+    if (item === '') continue;
+    if (!confirmableFacts.includes(item))
+      throw new ValueProblem(`lists "${item}", which is not one of ${confirmableFacts.join(', ')}`, example);
+    if (!chosen.includes(item)) chosen.push(item);
+  }
+  return chosen;
+}
+
+/** A number of minutes, 1 to 60. */
+export function minutes(value: string): number {
+  if (!/^[1-9]\d?$/.test(value) || Number(value) > 60)
+    throw new ValueProblem('is not a number of minutes (1 to 60)', '5');
+  return Number(value);
+}
+
 /** `2027-09`: a real month. */
 export function month(value: string): { year: number; month: number } {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
@@ -149,6 +170,25 @@ export function supportHours(value: string): SupportHours {
 export function hours(value: string): number {
   if (!/^[1-9]\d{0,2}$/.test(value)) throw new ValueProblem('is not a number of hours', '48');
   return Number(value);
+}
+
+/**
+ * Within how many days a cancelled order is paid back, in a market: whole days, never more than its
+ * law allows (languages.ts, `refundDays`); a value for every market is any whole number of days, and
+ * where a market's law allows fewer, its law's count applies there (market-offer.ts).
+ */
+export function refundDays(language: Language | null) {
+  return (value: string): number => {
+    if (!/^[1-9]\d{0,1}$/.test(value)) throw new ValueProblem('is not a whole number of days (1 to 99)', '14');
+    const days = Number(value);
+    const limit = language === null ? null : languageInfo(language).market.refundDays;
+    if (limit !== null && days > limit)
+      throw new ValueProblem(
+        `is longer than the ${limit} days the law of ${languageInfo(language ?? 'en').market.country} allows`,
+        String(limit),
+      );
+    return days;
+  };
 }
 
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));

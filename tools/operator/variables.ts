@@ -63,6 +63,7 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_REPLACEMENT_HOURS', scope: 'market', parse: same(kind.hours) },
   { name: 'VITE_UNITS_EXPECTED', scope: 'market', parse: same(kind.month) },
   { name: 'VITE_PREORDER_PAYMENT', scope: 'market', parse: same(kind.preorderPayment) },
+  { name: 'VITE_REFUND_DAYS', scope: 'market', parse: kind.refundDays },
 
   // The display is checked against the number it dials (config-check.ts), in that number's country.
   { name: 'VITE_SUPPORT_PHONE_DISPLAY', scope: 'market', parse: () => kind.displayCharacters },
@@ -90,6 +91,9 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', scope: 'ko', parse: same(kind.koreanMailOrderNumber) },
   { name: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', scope: 'zh-TW', parse: same(kind.taiwanCompanyNumber) },
   { name: 'VITE_SELLER_VAT_NUMBER_IT', scope: 'it', parse: same(kind.italianVatNumber) },
+
+  { name: 'VITE_PRODUCT_FACTS_CONFIRMED', scope: 'site', parse: same(kind.confirmedFacts) },
+  { name: 'VITE_EMERGENCY_NO_ANSWER_MINUTES', scope: 'site', parse: same(kind.minutes) },
 
   { name: 'VITE_TESTIMONIALS_FILE', scope: 'site', parse: same(kind.projectFile) },
   { name: 'VITE_VIDEO_HERO_ID', scope: 'site', parse: same(kind.videoId) },

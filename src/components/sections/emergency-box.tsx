@@ -2,11 +2,15 @@ import { AlertTriangle } from 'lucide';
 import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cardPadding, SectionTitle } from '@/components/ui/page-section';
-import { emergencyNoAnswerMinutes } from '@/content/business';
+import { isSample, site } from '@/config/site';
+import { MaybeSample } from '@/components/ui/sample-tag';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 
-const points = ['phrase', 'noAnswer', 'limits', 'keepAlert'] as const;
+const points = ['phrase', 'sequence', 'noAnswer', 'limits', 'keepAlert'] as const;
+
+/** The points only the company can confirm (content/product-facts.ts): marked as samples until it does. */
+const companyFactOf = { sequence: 'emergencySequence', noAnswer: 'emergencyNoAnswer' } as const;
 
 /**
  * In an emergency: what the device does after the emergency phrase, who is alerted and how, what
@@ -17,7 +21,7 @@ const points = ['phrase', 'noAnswer', 'limits', 'keepAlert'] as const;
 export function EmergencyBox({ className = '' }: { className?: string }) {
   const { t, language } = useTranslation();
   const titleId = useId();
-  const minutes = formatNumber(emergencyNoAnswerMinutes, language);
+  const minutes = formatNumber(site.emergencyNoAnswerMinutes, language);
   return (
     <section
       aria-labelledby={titleId}
@@ -32,7 +36,13 @@ export function EmergencyBox({ className = '' }: { className?: string }) {
       <p className="mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>
       <ul className="mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
         {points.map((id) => (
-          <li key={id}>{id === 'noAnswer' ? t('emergency.noAnswer', { minutes }) : t(`emergency.${id}`)}</li>
+          <li key={id}>
+            <MaybeSample
+              sample={id in companyFactOf && isSample(language, companyFactOf[id as keyof typeof companyFactOf])}
+            >
+              {id === 'noAnswer' ? t('emergency.noAnswer', { minutes }) : t(`emergency.${id}`)}
+            </MaybeSample>
+          </li>
         ))}
       </ul>
     </section>

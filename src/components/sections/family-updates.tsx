@@ -3,10 +3,14 @@ import { Icon, type IconData } from '@/components/ui/icon';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
+import { isSample } from '@/config/site';
+import { MaybeSample } from '@/components/ui/sample-tag';
+import type { CompanyFact } from '@/content/product-facts';
 
-const points: { id: 'how' | 'when' | 'permission'; icon: IconData }[] = [
-  { id: 'how', icon: MessageSquareText },
-  { id: 'when', icon: BellRing },
+/** Each point, with the company's fact it states where only the company can confirm it (content/product-facts.ts). */
+const points: { id: 'how' | 'when' | 'permission'; icon: IconData; fact?: CompanyFact }[] = [
+  { id: 'how', icon: MessageSquareText, fact: 'updateChannels' },
+  { id: 'when', icon: BellRing, fact: 'updateSchedule' },
   { id: 'permission', icon: UserCheck },
 ];
 
@@ -15,14 +19,14 @@ const points: { id: 'how' | 'when' | 'permission'; icon: IconData }[] = [
  * one), and the senior's permission and how to take it back.
  */
 export function FamilyUpdates() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section id="family" aria-labelledby="family-title" className="bg-sage-100/60">
       <PageColumn spacing="roomy">
         <SectionHeading id="family-title" title={t('family.title')} intro={t('family.intro')} />
         <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-2">
           <dl className="space-y-6">
-            {points.map(({ id, icon }) => (
+            {points.map(({ id, icon, fact }) => (
               // A <dl>'s group holds only its <dt> and <dd>: the icon is in the term, the description
               // indented under the term's words (the icon's 2rem and the gap's 1rem).
               <div key={id}>
@@ -30,7 +34,11 @@ export function FamilyUpdates() {
                   <Icon icon={icon} aria-hidden="true" className="size-8 shrink-0 text-sage-700" />
                   <span>{t(`family.${id}.title`)}</span>
                 </dt>
-                <dd className="mt-1 pl-12 text-lg text-ink-soft">{t(`family.${id}.body`)}</dd>
+                <dd className="mt-1 pl-12 text-lg text-ink-soft">
+                  <MaybeSample sample={fact !== undefined && isSample(language, fact)}>
+                    {t(`family.${id}.body`)}
+                  </MaybeSample>
+                </dd>
               </div>
             ))}
           </dl>
@@ -39,9 +47,7 @@ export function FamilyUpdates() {
             className={`self-start rounded-xl border-2 border-dashed border-ink/40 bg-surface shadow-sm ${cardPadding}`}
           >
             <figcaption className="phrase-wrap font-semibold text-ink">{t('family.example.label')}</figcaption>
-            <p className="mt-3 text-sm font-semibold text-ink-soft">
-              {t('family.example.heading')}
-            </p>
+            <p className="mt-3 text-sm font-semibold text-ink-soft">{t('family.example.heading')}</p>
             <p className="mt-2 text-lg text-ink">{t('family.example.text')}</p>
           </figure>
         </div>

@@ -8,10 +8,11 @@ import { SectionHeading } from './section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
 import { CheckItem } from '@/components/ui/check-item';
+import { FirstYearTotal, PaymentTerms } from './payment-terms';
 
 type PricingPlanProps = { standalone?: boolean };
 
-/** The one plan, marked popular with the "Best Value" badge, and its pre-order button. */
+/** The one plan, with its badge, its prices and first-year total, its payment terms and its pre-order button. */
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
   const { t, language } = useTranslation();
   const { prices, links, promises } = marketValues(language);
@@ -42,6 +43,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         {/* Like a heading, the price breaks only between phrases: never 「44,000／円」. */}
         <p className="phrase-wrap mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
         <p className="phrase-wrap mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
+        <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
         {/* The best offer where the decision is made: beside the price. */}
         <p
           data-testid="guarantee"
@@ -62,6 +64,8 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
             <CheckItem key={id}>{featureText(id)}</CheckItem>
           ))}
         </ul>
+        {/* Where the market sells, what paying means, right above the button that leads to it. */}
+        {links.preorder && <PaymentTerms className="mt-6 border-t-2 border-sand pt-5" />}
         {/* Where the market does not sell, the prices are what to expect, and the button joins the free waitlist. */}
         {!links.preorder && (
           <p data-testid="not-selling" className="mt-6 font-medium text-ink">

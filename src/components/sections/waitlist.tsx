@@ -5,7 +5,7 @@ import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMonth, joinSentences } from '@/lib/format';
+import { FirstYearTotal, PaymentTerms } from './payment-terms';
 import { useHydratedSearch } from '@/lib/use-hydrated-search';
 import { WaitlistFormSlot } from './waitlist-form-slot';
 
@@ -40,7 +40,7 @@ export function Waitlist() {
 
 function Paths() {
   const { t, language } = useTranslation();
-  const { links, delivery } = marketValues(language);
+  const { links } = marketValues(language);
   if (!links.preorder) {
     return (
       <>
@@ -49,15 +49,6 @@ function Paths() {
       </>
     );
   }
-  const chargedWhenDated = delivery.charge === 'whenDated' && !delivery.expected;
-  const terms = joinSentences(language, [
-    t('waitlist.preorder.asks'),
-    chargedWhenDated ? t('waitlist.preorder.chargeWhenDated') : t('waitlist.preorder.chargeAtOrder'),
-    delivery.expected
-      ? t('waitlist.preorder.shipsDated', { date: formatMonth(delivery.expected, language) })
-      : t('waitlist.preorder.shipsUndated'),
-    t('waitlist.preorder.refund'),
-  ]);
   return (
     <>
       <p className="mt-4 max-w-prose text-lg text-ink-soft">{t('waitlist.intro')}</p>
@@ -65,7 +56,9 @@ function Paths() {
         <div data-path="preorder" className={cardClass}>
           <h3 className="text-2xl font-bold text-ink">{t('waitlist.preorder.title')}</h3>
           <p className="phrase-wrap mt-2 text-xl font-semibold text-ink">{t('waitlist.preorder.price')}</p>
-          <p className="mt-3 text-lg text-ink-soft">{terms}</p>
+          <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
+          <p className="mt-3 text-lg text-ink-soft">{t('waitlist.preorder.asks')}</p>
+          <PaymentTerms className="mt-2" />
           <WaitlistFormSlot />
         </div>
         <div data-path="free" className={`${cardClass} self-start`}>

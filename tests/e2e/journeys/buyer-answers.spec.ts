@@ -27,9 +27,14 @@ for (const { code: language } of languages) {
         await expect(box.getByRole('heading', { name: text(language, (d) => d.emergency.title) })).toBeVisible();
         await expect(box).toContainText(text(language, (d) => d.emergency.callFirst));
         await expect(box).toContainText(emergencyNumber(language));
-        for (const point of ['phrase', 'limits', 'keepAlert'] as const)
+        for (const point of ['phrase', 'sequence', 'limits', 'keepAlert'] as const)
           await expect(box).toContainText(text(language, (d) => d.emergency[point]));
         await expect(box).toContainText(text(language, (d) => d.emergency.noAnswer, { minutes: '5' }));
+        // What only the company can confirm (how the contacts are reached, the minutes) is a sample here.
+        await expect(box.locator('[data-sample]')).toContainText([
+          text(language, (d) => d.emergency.sequence),
+          text(language, (d) => d.emergency.noAnswer, { minutes: '5' }),
+        ]);
         boxes.push(await box.innerText());
       }
       expect(new Set(boxes).size).toBe(1);
@@ -42,7 +47,9 @@ for (const { code: language } of languages) {
       const family = page.getByRole('region', { name: text(language, (d) => d.family.title) });
       for (const point of ['how', 'when', 'permission'] as const)
         await expect(family).toContainText(text(language, (d) => d.family[point].body));
-      const example = family.locator('[data-sample]');
+      // How and when updates arrive are the company's to confirm: samples in this build.
+      await expect(family.locator('dd [data-sample]')).toHaveCount(2);
+      const example = family.locator('figure[data-sample]');
       await expect(example).toContainText(text(language, (d) => d.family.example.label));
       await expect(example).toContainText(text(language, (d) => d.family.example.text));
       await expect(page.locator('#pricing').getByTestId('guarantee')).toHaveText(
