@@ -40,9 +40,18 @@ export const supportersSchema = z
   })
   .strict();
 
+/**
+ * What ties a person quoted to the company, which the page states beside the quote (the FTC's
+ * endorsement guides, and every market's rules on advertising): took part in the pilot, used a
+ * device given free, was paid for the story, works for the company. An empty list: none.
+ */
+export const connectionKinds = ['pilot', 'freeDevice', 'paid', 'staff'] as const;
+
 export const testimonialSchema = z.intersection(
   z.object({
     name: z.string().trim().min(1).max(80),
+    /** Required: every material connection, or [] for none. */
+    connection: z.array(z.enum(connectionKinds)).max(connectionKinds.length),
     quote: inLanguages,
     title: inLanguages.optional(),
     /** A photo under the site's own /images/, with its description per language. */

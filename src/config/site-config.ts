@@ -12,8 +12,6 @@ export type SiteConfig = {
   /** The query parameter the home form's contact goes into, per form; empty means it is never sent. */
   prefillParams: { preorder: string; waitlist: string };
   videos: { hero: string; meet: string };
-  /** Whether each video carries captions; the video window tells visitors either way. */
-  videoCaptions: { hero: boolean; meet: boolean };
   social: { facebook: string; instagram: string; youtube: string };
   /** localStorage keys, and (arrivedFrom) the sessionStorage key of the unprefixed address a page was sent from. */
   storageKeys: { language: string; visitor: string; textSize: string; arrivedFrom: string };
@@ -47,7 +45,15 @@ export type MarketValues = {
   prices: MarketPrices;
   /** Who sells in this market, as its law asks a shop at a distance to say. */
   seller: Seller;
+  media: MarketMedia;
 };
+
+/**
+ * What the market's visitors hear and see in its language: whether each film carries captions in
+ * it (the video window and the accessibility statement say so either way), and whether its voice
+ * samples are the device's own recorded voice (until then, each says a computer voice stands in).
+ */
+export type MarketMedia = { captions: { hero: boolean; meet: boolean }; voiceRecorded: boolean };
 
 /**
  * The registration numbers of a market: Korea's two, Italy's Partita IVA, Taiwan's 統一編號 (each

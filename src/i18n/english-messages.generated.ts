@@ -191,6 +191,7 @@ export type EnglishMessages = {
     readonly length: '{seconds}';
     readonly buttonName: '{action}{length}{title}';
     readonly showTranscript: '';
+    readonly standIn: '{brand}';
     readonly hideTranscript: '';
     readonly transcriptLabel: '{brand}';
     readonly nowPlaying: '{title}';
@@ -386,6 +387,13 @@ export type EnglishMessages = {
     readonly introSample: '{brand}';
     readonly sampleLabel: '{brand}';
     readonly none: '{brand}';
+    readonly connection: {
+      readonly pilot: '';
+      readonly freeDevice: '';
+      readonly paid: '';
+      readonly staff: '{brand}';
+      readonly none: '';
+    };
     readonly items: {
       readonly t1: {
         readonly story: '{brand}';
@@ -724,6 +732,8 @@ export type EnglishMessages = {
       readonly limits: {
         readonly title: '';
         readonly body: '';
+        readonly noCaptions: '';
+        readonly standInVoice: '{brand}';
       };
       readonly report: {
         readonly title: '';
@@ -795,6 +805,7 @@ export type EnglishMessages = {
       readonly description: '{brand}';
       readonly heading: '{brand}';
       readonly intro: '{brand}';
+      readonly introNone: '';
       readonly introSample: '{brand}';
     };
     readonly pricing: {

@@ -1,10 +1,19 @@
 import { PageIntro } from '@/components/sections/page-intro';
 import { Testimonials } from '@/components/sections/testimonials';
+import { testimonialsIn } from '@/components/sections/testimonials';
+import { useTranslation } from '@/i18n/use-translation';
 import operatorTestimonials from 'virtual:testimonials';
 
 export default function TestimonialsPage() {
-  // Until the operator names real customers, the page says plainly that its stories are illustrative.
-  const intro = operatorTestimonials === null ? 'pages.testimonials.introSample' : 'pages.testimonials.intro';
+  const { language } = useTranslation();
+  // Until the operator names real customers, the page says plainly that its stories are
+  // illustrative; it speaks of their own words only where some are shown in this language.
+  const intro =
+    operatorTestimonials === null
+      ? 'pages.testimonials.introSample'
+      : testimonialsIn(language).length > 0
+        ? 'pages.testimonials.intro'
+        : 'pages.testimonials.introNone';
   return (
     <>
       <PageIntro heading="pages.testimonials.heading" intro={intro} />

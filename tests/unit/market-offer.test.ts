@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   resolveDelivery,
   resolveMarketLinks,
+  resolveMedia,
   resolvePromises,
   resolveRefundDays,
   resolveSellingMarkets,
@@ -145,5 +146,33 @@ describe('within how many days a cancelled order is paid back', () => {
     expect(samples({})).toContain('refundDays');
     expect(samples({ VITE_REFUND_DAYS_JA: '14' })).not.toContain('refundDays');
     expect(samples({ VITE_SELLING_MARKETS: 'en' })).not.toContain('refundDays');
+  });
+});
+
+describe('what a market’s visitors hear and see in its language', () => {
+  it('has no captions and a stand-in voice until the operator says so, per market', () => {
+    expect(resolveMedia({}, 'ja')).toEqual({ captions: { hero: false, meet: false }, voiceRecorded: false });
+    const env = { VITE_VIDEO_HERO_HAS_CAPTIONS: 'true', VITE_VOICE_RECORDED_JA: 'true' };
+    expect(resolveMedia(env, 'ja')).toEqual({ captions: { hero: true, meet: false }, voiceRecorded: true });
+    expect(resolveMedia(env, 'ko').voiceRecorded).toBe(false);
+  });
+
+  it('is asked about by the launch check for each market, without blocking it', () => {
+    const asked = (env: Record<string, string>, language: string) =>
+      resolveOperatorValues(env, today)
+        .report.markets.find((market) => market.language === language)
+        ?.facts.filter(({ variables }) => /HAS_CAPTIONS|VOICE_RECORDED/.test(variables))
+        .map(({ variables, blocks }) => `${variables}${blocks ? ' blocks' : ''}`);
+    expect(asked({}, 'it')).toEqual([
+      'VITE_VIDEO_HERO_HAS_CAPTIONS or VITE_VIDEO_HERO_HAS_CAPTIONS_IT',
+      'VITE_VIDEO_MEET_HAS_CAPTIONS or VITE_VIDEO_MEET_HAS_CAPTIONS_IT',
+      'VITE_VOICE_RECORDED or VITE_VOICE_RECORDED_IT',
+    ]);
+    const done = {
+      VITE_VIDEO_HERO_HAS_CAPTIONS_IT: 'true',
+      VITE_VIDEO_MEET_HAS_CAPTIONS_IT: 'true',
+      VITE_VOICE_RECORDED_IT: 'true',
+    };
+    expect(asked(done, 'it')).toEqual([]);
   });
 });

@@ -25,8 +25,17 @@ describe('the people the site names', () => {
   });
 
   it('takes a testimonial only from a real person who agreed to be named, with a photo of the site’s own', () => {
-    const june = { name: 'June K.', quote: { en: 'Mom liked the morning chats.' }, realPersonConsented: true };
+    const june = {
+      name: 'June K.',
+      quote: { en: 'Mom liked the morning chats.' },
+      connection: ['pilot'],
+      realPersonConsented: true,
+    };
     expect(parseTestimonials([june])).toHaveLength(1);
+    // Every testimonial says what ties the person to the company, if anything.
+    expect(() => parseTestimonials([{ ...june, connection: undefined }])).toThrow(/connection/);
+    expect(() => parseTestimonials([{ ...june, connection: ['friend'] }])).toThrow(/connection/);
+    expect(parseTestimonials([{ ...june, connection: [] }])).toHaveLength(1);
     expect(() => parseTestimonials([{ ...june, realPersonConsented: undefined }])).toThrow(/testimonials/);
     expect(() => parseTestimonials([{ ...june, sample: true, realPersonConsented: undefined }])).toThrow();
     expect(() => parseTestimonials([{ ...june, photo: 'https://example.org/a.jpg' }])).toThrow();

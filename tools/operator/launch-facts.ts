@@ -246,6 +246,31 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
       ),
     );
   }
+  // What visitors hear and see in the market's language: asked about, each said on the pages meanwhile.
+  const { captions, voiceRecorded } = market.media;
+  for (const film of ['hero', 'meet'] as const) {
+    if (captions[film]) continue;
+    const variable = film === 'hero' ? 'VITE_VIDEO_HERO_HAS_CAPTIONS' : 'VITE_VIDEO_MEET_HAS_CAPTIONS';
+    facts.push(
+      fact(
+        `captions in the market’s language on the ${film === 'hero' ? 'hero video' : '“meet” film'}`,
+        perMarket(variable, code),
+        'note',
+        false,
+        'not confirmed: the video window and the accessibility statement say the films have none yet',
+      ),
+    );
+  }
+  if (!voiceRecorded)
+    facts.push(
+      fact(
+        'voice samples recorded in the device’s own voice',
+        perMarket('VITE_VOICE_RECORDED', code),
+        'note',
+        false,
+        'not confirmed: each sample and the accessibility statement say a computer voice stands in',
+      ),
+    );
   const { promises } = market;
   const hours = promises.supportHours;
   facts.push(

@@ -4,7 +4,7 @@
  * support hours, replacement time) and when a pre-order is charged. Every value can be set for
  * one language with the contact values' suffix (`VITE_HOME_SETUP_JA=true`).
  */
-import type { Delivery, MarketLinks, MarketPromises } from '../../src/config/site-config.ts';
+import type { Delivery, MarketLinks, MarketMedia, MarketPromises } from '../../src/config/site-config.ts';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
 import { envText, type EnvSource } from './env-source.ts';
@@ -100,6 +100,15 @@ export function resolveMarketLinks(
       homeVisit: homeSetup ? optional('homeVisit') : null,
     },
     fallbacks,
+  };
+}
+
+/** Whether the market's films carry captions in its language, and its voice samples are recorded. */
+export function resolveMedia(env: EnvSource, language: Language): MarketMedia {
+  const flag = (variable: string) => readFlag(ownOrGlobal(env, variable, language), false);
+  return {
+    captions: { hero: flag('VITE_VIDEO_HERO_HAS_CAPTIONS'), meet: flag('VITE_VIDEO_MEET_HAS_CAPTIONS') },
+    voiceRecorded: flag('VITE_VOICE_RECORDED'),
   };
 }
 

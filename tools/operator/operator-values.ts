@@ -16,6 +16,7 @@ import {
   languageSuffix,
   linkDefaults,
   resolveDelivery,
+  resolveMedia,
   resolveMarketLinks,
   resolvePromises,
   resolveSellingMarkets,
@@ -40,8 +41,6 @@ export const operatorValueDefaults = {
   VITE_UNITS_EXPECTED: '',
   VITE_VIDEO_HERO_ID: 'M7lc1UVf-VE',
   VITE_VIDEO_MEET_ID: 'M7lc1UVf-VE',
-  VITE_VIDEO_HERO_HAS_CAPTIONS: 'false',
-  VITE_VIDEO_MEET_HAS_CAPTIONS: 'false',
   VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/',
   VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/',
   VITE_SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/',
@@ -186,10 +185,6 @@ function slug(brand: string): string {
   return brand.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-function readFlag(env: EnvSource, variable: 'VITE_VIDEO_HERO_HAS_CAPTIONS' | 'VITE_VIDEO_MEET_HAS_CAPTIONS') {
-  return kind.parseAs(variable, readValue(env, variable), kind.flag);
-}
-
 function readPrefill(env: EnvSource, variable: 'VITE_PREORDER_PREFILL_PARAM' | 'VITE_WAITLIST_PREFILL_PARAM') {
   const value = envText(env, variable);
   return value === undefined ? '' : kind.parseAs(variable, value, kind.queryParameter);
@@ -229,6 +224,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       accessibilityEmail: resolveEmail(env, 'VITE_ACCESSIBILITY_EMAIL', code),
       brandReading: resolveBrandReading(env, code),
       prices: resolveMarketPrices(env, code, suffix),
+      media: resolveMedia(env, code),
     };
     return { code, market, sellerDefaults: seller.defaults, fallbacks: links.fallbacks, delivery };
   });
@@ -241,10 +237,6 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       waitlist: readPrefill(env, 'VITE_WAITLIST_PREFILL_PARAM'),
     },
     videos: { hero: videoId('VITE_VIDEO_HERO_ID'), meet: videoId('VITE_VIDEO_MEET_ID') },
-    videoCaptions: {
-      hero: readFlag(env, 'VITE_VIDEO_HERO_HAS_CAPTIONS'),
-      meet: readFlag(env, 'VITE_VIDEO_MEET_HAS_CAPTIONS'),
-    },
     social: {
       facebook: url('VITE_SOCIAL_FACEBOOK_URL'),
       instagram: url('VITE_SOCIAL_INSTAGRAM_URL'),

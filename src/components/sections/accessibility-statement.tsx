@@ -2,10 +2,19 @@ import { useTranslation } from '@/i18n/use-translation';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { accessibilitySections } from '@/content/legal';
+import { marketValues } from '@/config/site';
+import { joinSentences } from '@/lib/format';
 
 /** The accessibility statement's text, under the page's intro (pages/accessibility.tsx). */
 export function AccessibilityStatement() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { captions, voiceRecorded } = marketValues(language).media;
+  // The limits name what is still missing in this language: captions on the films, the device's own voice.
+  const limits = joinSentences(language, [
+    t('legal.accessibility.limits.body'),
+    captions.hero && captions.meet ? '' : t('legal.accessibility.limits.noCaptions'),
+    voiceRecorded ? '' : t('legal.accessibility.limits.standInVoice'),
+  ]);
   const report = (
     <div className="flex flex-wrap gap-3">
       <MailLink mailbox="accessibility" />
@@ -15,7 +24,7 @@ export function AccessibilityStatement() {
   const sections = accessibilitySections.map((id) => ({
     id,
     title: t(`legal.accessibility.${id}.title`),
-    body: t(`legal.accessibility.${id}.body`),
+    body: id === 'limits' ? limits : t(`legal.accessibility.${id}.body`),
     action: id === 'report' ? report : undefined,
   }));
   return <LegalDocument document="accessibility" sections={sections} />;

@@ -59,7 +59,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
             {t('pricing.prices.usdOnly')}
           </p>
         )}
-        <ul className="mt-6 space-y-3">
+        <ul data-testid="plan-features" className="mt-6 space-y-3">
           {planFeatureIds.map((id) => (
             <CheckItem key={id}>{featureText(id)}</CheckItem>
           ))}

@@ -5,6 +5,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { SectionHeading } from './section-heading';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import operatorTestimonials from 'virtual:testimonials';
+import type { Language } from '@/config/languages';
+import { joinSentences } from '@/lib/format';
 
 type TestimonialsProps = { standalone?: boolean };
 
@@ -15,8 +17,14 @@ const cardClass = `flex h-full flex-col gap-5 rounded-lg bg-surface shadow-sm ${
  * named), or, until there are any, illustrative stories labelled as such on every card.
  */
 export function Testimonials({ standalone = false }: TestimonialsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const sample = operatorTestimonials === null;
+  // The intro speaks of their own words only where some are shown in this language.
+  const intro = sample
+    ? t('testimonials.introSample')
+    : testimonialsIn(language).length > 0
+      ? t('testimonials.intro')
+      : undefined;
   // On its own page the cards are the page's content under its h1, not a section of their own;
   // on the home page they are the "testimonials" section with its own title.
   const Wrapper = standalone ? 'div' : 'section';
@@ -27,13 +35,7 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
       className="bg-sand/60"
     >
       <PageColumn spacing="roomy">
-        {!standalone && (
-          <SectionHeading
-            id="testimonials-title"
-            title={t('testimonials.title')}
-            intro={sample ? t('testimonials.introSample') : t('testimonials.intro')}
-          />
-        )}
+        {!standalone && <SectionHeading id="testimonials-title" title={t('testimonials.title')} intro={intro} />}
         {sample ? <IllustrativeStories /> : <CustomerWords />}
       </PageColumn>
     </Wrapper>
@@ -65,10 +67,18 @@ function IllustrativeStories() {
   );
 }
 
-/** Real customers who agreed to be named, in the page's language (those who wrote in it). */
+/** The operator's real customers who wrote in a language. */
+export function testimonialsIn(language: Language) {
+  return (operatorTestimonials ?? []).filter((person) => person.quote[language]);
+}
+
+/**
+ * Real customers who agreed to be named, in the page's language (those who wrote in it), each
+ * with what ties them to the company, or that nothing does, beside the quote.
+ */
 function CustomerWords() {
   const { t, language } = useTranslation();
-  const inLanguage = (operatorTestimonials ?? []).filter((person) => person.quote[language]);
+  const inLanguage = testimonialsIn(language);
   if (inLanguage.length === 0)
     return <p className="mt-10 max-w-prose text-lg text-ink-soft">{t('testimonials.none')}</p>;
   return (
@@ -95,6 +105,14 @@ function CustomerWords() {
             <figcaption className="mt-auto">
               <span className="block font-semibold text-ink">{person.name}</span>
               {person.title?.[language] && <span className="block text-ink-soft">{person.title[language]}</span>}
+              <span data-connection="" className="mt-2 block text-base text-ink-soft">
+                {person.connection.length === 0
+                  ? t('testimonials.connection.none')
+                  : joinSentences(
+                      language,
+                      person.connection.map((kind) => t(`testimonials.connection.${kind}`)),
+                    )}
+              </span>
             </figcaption>
           </figure>
         </li>

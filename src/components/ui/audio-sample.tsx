@@ -6,6 +6,7 @@ import { clipSeconds } from '@/audio/clip-lengths';
 import { formatNumber } from '@/lib/format';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
+import { marketValues } from '@/config/site';
 import { buttonClass } from './button-styles';
 import { useNeedsAppProps } from '@/start-up/use-needs-app';
 import { ClipPlayer } from '@/audio/clip-player';
@@ -81,6 +82,12 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
             <Face icon={Square} words={t('audio.stop')} length={length} shown={isPlaying} />
           </span>
         </button>
+        {/* Until this language's clips are the device's own voice, said beside each one. */}
+        {!marketValues(language).media.voiceRecorded && (
+          <p data-stand-in="" className="mt-2 max-w-prose text-base text-ink-soft">
+            {t('audio.standIn')}
+          </p>
+        )}
       </div>
       <details className="group">
         <summary className="inline-flex min-h-11 items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800">

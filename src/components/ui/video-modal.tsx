@@ -2,7 +2,7 @@ import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
-import { isSample, site } from '@/config/site';
+import { isSample, marketValues } from '@/config/site';
 import { ui } from '@/config/ui';
 import { posterImages, type VideoKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
@@ -116,7 +116,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             </p>
           )}
           <p id={captionsId} className="px-2 pt-3 text-ink-soft">
-            {site.videoCaptions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
+            {marketValues(language).media.captions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
           </p>
           {/* A frame that cannot load cannot be detected from outside it, so the way out is always there. */}
           <p className="px-2 pt-2 text-ink-soft">

@@ -85,7 +85,22 @@ for (const language of languagesUnderTest) {
           // The operator's people in the page's language, as quotes, and nothing marked as a sample.
           const inLanguage = real.filter((person) => person.quote[language]);
           await expect(main.locator('figure')).toHaveCount(inLanguage.length);
-          for (const person of inLanguage) await expect(main).toContainText(person.quote[language] ?? '');
+          for (const [index, person] of inLanguage.entries()) {
+            const card = main.locator('figure').nth(index);
+            await expect(card).toContainText(person.quote[language] ?? '');
+            // What ties the person to the company, beside the quote: each connection, or none.
+            const connections = person.connection.map((kind) => text(language, (d) => d.testimonials.connection[kind]));
+            for (const connection of connections.length > 0
+              ? connections
+              : [text(language, (d) => d.testimonials.connection.none)])
+              await expect(card.locator('[data-connection]')).toContainText(connection);
+          }
+          // The intro speaks of their own words only where the page shows some in its language.
+          await expect(main).toContainText(
+            text(language, (d) =>
+              inLanguage.length > 0 ? d.pages.testimonials.intro : d.pages.testimonials.introNone,
+            ),
+          );
           if (inLanguage.length === 0) await expect(main).toContainText(text(language, (d) => d.testimonials.none));
           await expect(main.locator('[data-sample]')).toHaveCount(0);
           return;
@@ -112,7 +127,14 @@ for (const language of languagesUnderTest) {
       await expect(plan.getByRole('heading', { name: text(language, (d) => d.pricing.planName) })).toBeVisible();
       await expect(plan).toContainText(text(language, (d) => d.pricing.devicePrice));
       await expect(plan).toContainText(text(language, (d) => d.pricing.period));
-      await expect(plan.getByRole('listitem')).toHaveCount(6);
+      await expect(plan.getByTestId('plan-features').getByRole('listitem')).toHaveCount(6);
+      // What paying means, above the button: the charge (and, with a month, a late delivery), the
+      // refund before shipping, the renewal (built-pages/payment-terms.test.ts checks the words).
+      const { delivery } = builtSite().markets[language];
+      const chargedLater = delivery.charge === 'whenDated' && !delivery.expected;
+      await expect(plan.getByTestId('payment-terms').getByRole('listitem')).toHaveCount(
+        chargedLater ? 2 : delivery.expected ? 4 : 3,
+      );
       await expect(plan.getByRole('link', { name: text(language, (d) => d.pricing.button) })).toHaveAttribute(
         'href',
         preorderForm(language),

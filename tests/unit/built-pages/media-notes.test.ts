@@ -1,0 +1,38 @@
+// @vitest-environment node
+/**
+ * What visitors hear and see, said where they hear and see it: each voice sample says a computer
+ * voice stands in until the operator marks that language's clips as recorded, and the
+ * accessibility statement lists what is still missing in its language (captions, the device's own
+ * voice). The default build has neither anywhere; tests/e2e/custom-build.env confirms both for
+ * English only.
+ */
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/config/languages';
+import { pathFor } from '@/routing/routes';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { built } from './builds';
+
+/** The hero's greeting and the four feature cards' samples. */
+const samplesOnHome = 5;
+
+describe.each(['default', 'custom'] as const)('the %s build', (name) => {
+  const build = built(name);
+  it.each(languages.map(({ code }) => code))('%s: each voice sample, and the accessibility statement', (language) => {
+    const recorded = name === 'custom' && language === 'en';
+    const home = build.page(pathFor('home', language));
+    const samples = home.querySelectorAll('[data-clip]');
+    expect(samples).toHaveLength(samplesOnHome);
+    const notes = [...home.querySelectorAll('[data-stand-in]')].map((note) =>
+      withoutPhraseBreaks(note.textContent ?? ''),
+    );
+    const standIn = withoutPhraseBreaks(build.text(language, (d) => d.audio.standIn));
+    expect(notes).toEqual(recorded ? [] : Array.from({ length: samplesOnHome }, () => standIn));
+
+    const limits = withoutPhraseBreaks(
+      build.page(pathFor('accessibility', language)).querySelector('#limits')?.textContent ?? '',
+    );
+    const missing = (pick: Parameters<typeof build.text>[1]) => withoutPhraseBreaks(build.text(language, pick));
+    expect(limits.includes(missing((d) => d.legal.accessibility.limits.noCaptions))).toBe(!recorded);
+    expect(limits.includes(missing((d) => d.legal.accessibility.limits.standInVoice))).toBe(!recorded);
+  });
+});
