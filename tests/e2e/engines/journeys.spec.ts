@@ -102,7 +102,14 @@ for (const scripts of [true, false]) {
           pathFor('pricing', other),
           'the other language',
         );
-        expect(await session.evaluate(() => document.documentElement.lang, undefined)).toBe(other);
+        // Without scripts the address changes when the new document commits, before its <html> is
+        // parsed (Firefox once reported no documentElement there): wait for the page in its language.
+        await waitInPage(
+          session,
+          (lang) => document.documentElement?.lang === lang,
+          other,
+          'the page in the other language',
+        );
 
         // The host's one 404.html is English; the app shows it in the address's language.
         const shownIn: Language = scripts ? language : 'en';
@@ -157,7 +164,8 @@ for (const scripts of [true, false]) {
           if (section === 'features')
             await waitInPage(
               session,
-              () => ((document.querySelector('#features picture img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+              () =>
+                ((document.querySelector('#features picture img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
               undefined,
               'the first feature’s picture',
             );
@@ -284,7 +292,11 @@ for (const scripts of [true, false]) {
 
           // The sizes are in the header at every width and text size, under the button named in words.
           const percent = new Intl.NumberFormat(language, { style: 'percent' });
-          await clickOn(session, 'header button', t((d) => d.textSize.button));
+          await clickOn(
+            session,
+            'header button',
+            t((d) => d.textSize.button),
+          );
           await clickOn(session, 'header [role="group"] button', percent.format(1.25));
           await waitInPage(
             session,
@@ -305,7 +317,15 @@ for (const scripts of [true, false]) {
           // without a sound device, fail) within a second, so the page records every change of
           // which sample is playing, and the test reads that record rather than a moment.
           await session.evaluate(recordPlayingSamples, undefined);
-          await clickOn(session, 'main button', sampleButtonName(language, 'hero', t((d) => d.home.meetButton)));
+          await clickOn(
+            session,
+            'main button',
+            sampleButtonName(
+              language,
+              'hero',
+              t((d) => d.home.meetButton),
+            ),
+          );
           await waitInPage(
             session,
             (count) => (window.playingSamples?.started.length ?? 0) >= count,
@@ -315,7 +335,12 @@ for (const scripts of [true, false]) {
           await clickOn(
             session,
             '#features button',
-            sampleButtonName(language, 'voice', t((d) => d.audio.listen), t((d) => d.home.features.voice.title)),
+            sampleButtonName(
+              language,
+              'voice',
+              t((d) => d.audio.listen),
+              t((d) => d.home.features.voice.title),
+            ),
           );
           await waitInPage(
             session,
