@@ -4,13 +4,18 @@ import { Icon } from '@/components/ui/icon';
 import { cardPadding, SectionTitle } from '@/components/ui/page-section';
 import { isSample, site } from '@/config/site';
 import { MaybeSample } from '@/components/ui/sample-tag';
+import type { CompanyFact } from '@/content/product-facts';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 
-const points = ['phrase', 'sequence', 'noAnswer', 'limits', 'keepAlert'] as const;
-
-/** The points only the company can confirm (content/product-facts.ts): marked as samples until it does. */
-const companyFactOf = { sequence: 'emergencySequence', noAnswer: 'emergencyNoAnswer' } as const;
+/** Each point, with the company's fact it states where only the company can confirm it (content/product-facts.ts). */
+const points: { id: 'phrase' | 'sequence' | 'noAnswer' | 'limits' | 'keepAlert'; fact?: CompanyFact }[] = [
+  { id: 'phrase' },
+  { id: 'sequence', fact: 'emergencySequence' },
+  { id: 'noAnswer', fact: 'emergencyNoAnswer' },
+  { id: 'limits' },
+  { id: 'keepAlert' },
+];
 
 /**
  * In an emergency: what the device does after the emergency phrase, who is alerted and how, what
@@ -35,11 +40,9 @@ export function EmergencyBox({ className = '' }: { className?: string }) {
       </SectionTitle>
       <p className="mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>
       <ul className="mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
-        {points.map((id) => (
+        {points.map(({ id, fact }) => (
           <li key={id}>
-            <MaybeSample
-              sample={id in companyFactOf && isSample(language, companyFactOf[id as keyof typeof companyFactOf])}
-            >
+            <MaybeSample sample={fact !== undefined && isSample(language, fact)}>
               {id === 'noAnswer' ? t('emergency.noAnswer', { minutes }) : t(`emergency.${id}`)}
             </MaybeSample>
           </li>
