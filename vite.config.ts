@@ -7,6 +7,7 @@ import { buildTargets } from './tools/prerender/browser-targets.ts';
 import { messagesPlugin } from './tools/translations/messages-plugin.ts';
 import { siteConfigPlugin } from './tools/operator/site-config-plugin.ts';
 import { peoplePlugin } from './tools/operator/people.ts';
+import { processorsPlugin } from './tools/operator/processors.ts';
 import { clipLengthsPlugin } from './tools/media/clip-lengths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,13 +24,16 @@ const clientChunks = {
     // that hydrate after it (pages/home.tsx) stay out of its first load; the voice samples, their
     // player and the clips' lengths, which the home page alone shows (its first screen, and its
     // features section that hydrates after it); and the helpers that stand in for private class
-    // members on older Safari (only lazily loaded libraries use them).
+    // members on older Safari (only lazily loaded libraries use them); the small parts only
+    // sections use (cards, check lists, the answers' accordion, the seller's rows).
     {
       name: 'shared',
       test: (id: string) =>
         !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
         !/[\\/]src[\\/](components[\\/]sections|content)[\\/]/.test(id) &&
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
+        // Parts only sections, the footer and the seller page use: never in a first screen's load.
+        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|seller-identity|seller-value)\./.test(id) &&
         !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),
       minShareCount: 2,
       priority: 1,
@@ -57,7 +61,15 @@ const moduleMockingTests = [
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [react(), tailwindcss(), siteConfigPlugin(), peoplePlugin(), clipLengthsPlugin(), messagesPlugin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      siteConfigPlugin(),
+      peoplePlugin(),
+      processorsPlugin(),
+      clipLengthsPlugin(),
+      messagesPlugin(),
+    ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },

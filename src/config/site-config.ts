@@ -19,6 +19,8 @@ export type SiteConfig = {
   markets: Record<Language, MarketValues>;
   /** Minutes the device waits for a family contact to answer after an emergency phrase (a sample until set). */
   emergencyNoAnswerMinutes: number;
+  /** Within how many days after the service ends conversations and health information are deleted. */
+  deletionAfterServiceDays: number;
   /** Facts every market shows that are still sample values: the page marks them as samples. */
   samples: readonly GlobalSampleFact[];
 };
@@ -56,13 +58,34 @@ export type MarketValues = {
 export type MarketMedia = { captions: { hero: boolean; meet: boolean }; voiceRecorded: boolean };
 
 /**
- * The registration numbers of a market: Korea's two, Italy's Partita IVA, Taiwan's 統一編號 (each
- * required where the market sells), Japan's 法人番号 (where the company has one).
+ * What a market's law asks a seller to show besides its name and contacts (tools/operator/seller-values.ts
+ * lists them per market, in the order the law does): Korea's business and mail-order numbers, the
+ * authority the mail-order business was reported to and the hosting provider; Italy's Partita IVA,
+ * company register (REA) and certified email (PEC); Taiwan's 統一編號, how invoices are issued and
+ * how the device is delivered; Japan's 法人番号 (where the company has one).
  */
-export type RegistrationKind = 'businessNumber' | 'mailOrderNumber' | 'vatNumber' | 'companyNumber' | 'corporateNumber';
+export type SellerDetailKind =
+  | 'businessNumber'
+  | 'mailOrderNumber'
+  | 'mailOrderAuthority'
+  | 'hostingProvider'
+  | 'vatNumber'
+  | 'companyRegister'
+  | 'pec'
+  | 'companyNumber'
+  | 'invoice'
+  | 'deliveryMethod'
+  | 'corporateNumber';
 
-/** A registration number; null while a required one is not set (a preview build says so, marked as a sample). */
-export type Registration = { kind: RegistrationKind; value: string | null };
+/**
+ * What a market's privacy law asks of the company responsible for the data, besides who it is:
+ * Korea's 개인정보 보호책임자 and 안전성 확보조치, Japan's 安全管理措置, Italy's data protection officer
+ * and (for a company outside the EU) its representative in the EU.
+ */
+export type PrivacyDetailKind = 'privacyOfficer' | 'securityMeasures' | 'dpo' | 'euRepresentative';
+
+/** A legal detail; null while one is not set (a preview build says so, marked as a sample). */
+export type LegalDetail<Kind extends string> = { kind: Kind; value: string | null };
 
 export type Seller = {
   /** The legal name of the company. */
@@ -72,8 +95,10 @@ export type Seller = {
   /** As shown: the seller's number for orders, not necessarily the support line. */
   phone: string;
   email: string;
-  /** This market's registration numbers, in the order its law lists them (none for en). */
-  registrations: Registration[];
+  /** This market's seller details, in the order its law lists them (none for en). */
+  details: LegalDetail<SellerDetailKind>[];
+  /** What this market's privacy law asks of the company as the one responsible for the data. */
+  privacy: LegalDetail<PrivacyDetailKind>[];
 };
 
 /** An amount in a currency (ISO 4217), as the operator set it. */
@@ -131,6 +156,8 @@ export type MarketLinks = {
   videoSession: string;
   /** Asking for a home visit; null where the market offers none. */
   homeVisit: string | null;
+  /** Where a customer cancels the monthly service online; null where the market does not sell or none is set. */
+  cancel: string | null;
 };
 
 /** What the company offers in a market; a page states only these. */
@@ -166,9 +193,10 @@ export type SampleFact =
   | 'accessibilityEmail'
   | 'refundDays'
   | `seller.${SellerField}`
-  | RegistrationKind;
+  | SellerDetailKind
+  | PrivacyDetailKind;
 
 export type SellerField = 'name' | 'representative' | 'address' | 'phone' | 'email';
 
 /** A fact every market shows that can still be on its sample value. */
-export type GlobalSampleFact = 'videoHero' | 'videoMeet' | 'social' | 'forms' | CompanyFact;
+export type GlobalSampleFact = 'videoHero' | 'videoMeet' | 'social' | 'forms' | 'processors' | CompanyFact;

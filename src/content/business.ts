@@ -11,4 +11,3 @@ export const business = {
   /** The months of service the first-year total counts beside the device. */
   firstYearMonths: 12,
 } as const;
-

@@ -21,7 +21,8 @@ export const supportTiers = [
     id: 'founders',
     amount: 1000,
     featured: false,
-    popular: false,
+    // The badge reads "Includes a device" (product decisions): Founders includes Pilot Access's.
+    popular: true,
     features: ['call', 'feedback', 'credit'],
   },
 ] as const satisfies readonly {
@@ -33,6 +34,18 @@ export const supportTiers = [
 }[];
 
 export type SupportTierId = (typeof supportTiers)[number]['id'];
+
+/**
+ * The tiers that include a device (their own, or an earlier tier's): a purchase, priced with its tax
+ * wording. The others are contributions, shown as the amount alone: no sales tax is added to them.
+ */
+export const tiersWithDevice: ReadonlySet<SupportTierId> = new Set(
+  supportTiers
+    .filter((_, index) =>
+      supportTiers.slice(0, index + 1).some((tier) => (tier.features as readonly string[]).includes('device')),
+    )
+    .map(({ id }) => id),
+);
 
 /** Pilot Access is limited to the first backers. */
 export const pilotBackerLimit = 100;

@@ -24,6 +24,37 @@ export const companyFacts = {
   updateChannels: { confirm: 'update-channels', keys: ['family.how.body'] },
   /** When updates arrive: each evening, and at once on an unusual day. */
   updateSchedule: { confirm: 'update-schedule', keys: ['family.when.body'] },
+  /** The senior can stop the updates by saying so to the device. */
+  revokeByVoice: { confirm: 'revoke-by-voice', keys: ['family.permission.byVoice'] },
+  /**
+   * How conversations are handled: where they are encrypted, that staff cannot listen, that family
+   * never get recordings or transcripts, that they train no AI and serve no advertising.
+   */
+  conversationHandling: {
+    confirm: 'conversation-handling',
+    keys: ['trust.sections.encryption.detail', 'legal.privacy.device.handling'],
+  },
+  /** How long conversations and health information are kept once the service ends. */
+  retention: { confirm: 'VITE_DELETION_AFTER_SERVICE_DAYS', keys: ['legal.privacy.retention.body'] },
+  /** What each API tier includes: test devices, support, hosting, the service level. */
+  apiProgram: {
+    confirm: 'api-program',
+    // Every tier's features (content/api-program.ts; tests/unit/product-facts.test.ts checks none is missing).
+    keys: [
+      'sandbox',
+      'docs',
+      'community',
+      'limits',
+      'production',
+      'engineer',
+      'cobrand',
+      'pilot',
+      'sla',
+      'regionalHosting',
+      'custom',
+      'compliance',
+    ].map((feature) => `api.tierFeatures.${feature}`),
+  },
 } as const satisfies Record<string, { confirm: string; keys: readonly string[] }>;
 
 export type CompanyFact = keyof typeof companyFacts;
@@ -35,6 +66,9 @@ export const confirmableFacts: readonly string[] = Object.values(companyFacts)
 
 /** The minutes a preview shows, marked as a sample, until the company sets its own. */
 export const sampleEmergencyNoAnswerMinutes = 5;
+
+/** The days a preview shows, marked as a sample, until the company sets its own. */
+export const sampleDeletionAfterServiceDays = 30;
 
 /**
  * What the product does, as the site states it, each with its source and the copy that states it:
@@ -60,7 +94,22 @@ export const productFacts: Record<string, { source: FactSource; keys: readonly s
       where:
         'family updates on routine or mood changes, only with the senior’s permission, which she can change or revoke',
     },
-    keys: ['family.intro', 'family.example.text'],
+    keys: [
+      'family.intro',
+      'family.example.text',
+      'family.permission.body',
+      'faq.items.q4.answer',
+      'trust.sections.consent.body',
+      'legal.privacy.device.body',
+    ],
+  },
+  encryption: {
+    source: { from: 'specification', where: 'encryption' },
+    keys: ['trust.sections.encryption.body'],
+  },
+  dailyConversation: {
+    source: { from: 'specification', where: 'daily conversation' },
+    keys: ['home.intro', 'faq.items.q3.answer'],
   },
   ...Object.fromEntries(
     Object.entries(companyFacts).map(([name, { confirm, keys }]) => [

@@ -115,12 +115,14 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
 
 /**
  * Parts that only a page's sections below its first screen show, which hydrate after the page
- * (pages/home.tsx, each legal text under its page's intro, the crowd-support page below its intro):
+ * (pages/home.tsx, the FAQ's emergency box, each legal text under its page's intro, the crowd-support
+ * page below its intro):
  * they load with those sections,
  * not with the page's first load.
  */
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   home: ['family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
+  faq: ['emergency'],
   privacy: ['privacy', 'identity'],
   terms: ['terms'],
   accessibility: ['accessibility'],

@@ -63,7 +63,8 @@ export type EnglishMessages = {
     };
     readonly permission: {
       readonly title: '';
-      readonly body: '{brand}{wakeWord}';
+      readonly body: '';
+      readonly byVoice: '{brand}{wakeWord}';
     };
     readonly example: {
       readonly label: '';
@@ -266,6 +267,7 @@ export type EnglishMessages = {
       readonly late: '{date}';
       readonly cancelBeforeShipping: '{refundDays}';
       readonly renewal: '{monthlyPrice}{noticeDays}';
+      readonly cancelOnline: '';
       readonly firstYear: '{firstYearTotal}{months}';
     };
     readonly title: '';
@@ -605,10 +607,11 @@ export type EnglishMessages = {
       readonly encryption: {
         readonly title: '';
         readonly body: '';
+        readonly detail: '';
       };
       readonly consent: {
         readonly title: '';
-        readonly body: '{brand}';
+        readonly body: '';
       };
       readonly payments: {
         readonly title: '';
@@ -641,6 +644,12 @@ export type EnglishMessages = {
         readonly title: '';
         readonly body: '{brand}';
       };
+      readonly details: {
+        readonly privacyOfficer: '';
+        readonly securityMeasures: '';
+        readonly dpo: '';
+        readonly euRepresentative: '';
+      };
       readonly purposes: {
         readonly title: '';
         readonly body: '{brand}';
@@ -656,6 +665,7 @@ export type EnglishMessages = {
       readonly device: {
         readonly title: '';
         readonly body: '';
+        readonly handling: '';
       };
       readonly health: {
         readonly title: '';
@@ -665,15 +675,33 @@ export type EnglishMessages = {
         readonly title: '';
         readonly body: '';
       };
+      readonly processors: {
+        readonly notSet: '';
+        readonly country: '';
+        readonly purpose: '';
+        readonly data: '';
+        readonly retention: '';
+        readonly safeguard: '';
+        readonly safeguards: {
+          readonly adequacy: '';
+          readonly dpf: '';
+          readonly scc: '';
+          readonly consent: '';
+        };
+      };
       readonly transfers: {
         readonly title: '';
         readonly body: '';
       };
       readonly retention: {
         readonly title: '';
-        readonly body: '';
+        readonly body: '{days}';
       };
       readonly rights: {
+        readonly title: '';
+        readonly body: '';
+      };
+      readonly localLaw: {
         readonly title: '';
         readonly body: '';
       };
@@ -759,8 +787,14 @@ export type EnglishMessages = {
       readonly email: '';
       readonly businessNumber: '';
       readonly mailOrderNumber: '';
+      readonly mailOrderAuthority: '';
+      readonly hostingProvider: '';
       readonly vatNumber: '';
+      readonly companyRegister: '';
+      readonly pec: '';
       readonly companyNumber: '';
+      readonly invoice: '';
+      readonly deliveryMethod: '';
       readonly corporateNumber: '';
       readonly notSet: '';
       readonly price: '';

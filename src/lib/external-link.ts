@@ -17,3 +17,16 @@ export function openInNewTab(url: string): boolean {
   opened.opener = null;
   return true;
 }
+
+/**
+ * Whether an address is a placeholder: on the `.example` top-level domain, which RFC 2606 keeps for
+ * examples (the build's sample forms and payment pages are there). Such a target is marked as a sample.
+ */
+export function isPlaceholderAddress(href: string): boolean {
+  try {
+    const { hostname } = new URL(href);
+    return hostname === 'example' || hostname.endsWith('.example');
+  } catch {
+    return false;
+  }
+}

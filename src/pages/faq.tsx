@@ -1,7 +1,14 @@
 import { FaqList } from '@/components/sections/faq-list';
-import { EmergencyBox } from '@/components/sections/emergency-box';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { deferredPart } from '@/lib/deferred-part';
+
+// The emergency box has nothing to press: it hydrates after the page, with its copy
+// (i18n/dictionary-parts.ts), its prerendered text in view meanwhile.
+const EmergencyBox = deferredPart(() =>
+  withShownPageCopy('faq', import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
+);
 
 export default function FaqPage() {
   return (

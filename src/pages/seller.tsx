@@ -21,7 +21,7 @@ export default function SellerPage() {
   const { withdrawalDays } = languageInfo(language).market;
   // Nobody is charged before a delivery month can be given, where the operator says so and there is none yet.
   const chargedWhenDated = delivery.charge === 'whenDated' && !delivery.expected;
-  const identity = sellerIdentityRows(seller, t, samples, { withRegistrations: selling }).map((row) => ({
+  const identity = sellerIdentityRows(seller, t, samples, { withDetails: selling }).map((row) => ({
     id: row.id,
     label: row.label,
     value: <SellerValue row={row} />,

@@ -54,7 +54,9 @@ describe('first-load budgets (gzip)', () => {
       const { js } = loadOf(page, language);
       expect(gzipBytes(js)).toBeLessThanOrEqual(page === 'home' ? budgets.homeJs : budgets.pageJs);
       const everyLanguage = languages.flatMap(({ code }) => dictionaryFilesOf(code));
-      const own = ['core', ...firstLoadPartsOfPage(page)].map((part) => manifest[dictionarySource(language, part)]?.file);
+      const own = ['core', ...firstLoadPartsOfPage(page)].map(
+        (part) => manifest[dictionarySource(language, part)]?.file,
+      );
       expect(own.every(Boolean)).toBe(true);
       expect(js.filter((file) => everyLanguage.includes(file))).toEqual(own);
     },
@@ -94,7 +96,10 @@ describe('what the first load leaves out', () => {
     for (const [page, language] of everyPage) {
       const { js } = loadOf(page, language);
       expect(js.filter((file) => formLibrary.includes(file) || zod.includes(file))).toEqual([]);
-      expect(js.filter((file) => queryClient.includes(file)), `${page} in ${language}`).toEqual([]);
+      expect(
+        js.filter((file) => queryClient.includes(file)),
+        `${page} in ${language}`,
+      ).toEqual([]);
     }
   });
 
@@ -105,7 +110,10 @@ describe('what the first load leaves out', () => {
     expect(player.length).toBeGreaterThan(0);
     for (const [page, language] of everyPage) {
       const { js } = loadOf(page, language);
-      expect(js.some((file) => player.includes(file)), `${page} in ${language}`).toBe(page === 'home');
+      expect(
+        js.some((file) => player.includes(file)),
+        `${page} in ${language}`,
+      ).toBe(page === 'home');
     }
   });
 

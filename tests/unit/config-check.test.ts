@@ -160,13 +160,17 @@ describe('the ties between values', () => {
     );
   });
 
-  it('a Taiwan 統一編號 comes with the Taiwan company’s own name and address', () => {
+  it('a Taiwan 統一編號 comes with the Taiwan company’s own name, representative and address', () => {
     const alone = checkConfiguration({ values: { VITE_SELLER_COMPANY_NUMBER_ZH_TW: '12345675' } });
-    expect(alone[0]?.fix).toBe("set VITE_SELLER_NAME_ZH_TW and VITE_SELLER_ADDRESS_ZH_TW to that company's own");
+    expect(alone[0]?.problem).toMatch(/whose name, representative, and address are not set/);
+    expect(alone[0]?.fix).toBe(
+      "set VITE_SELLER_NAME_ZH_TW, VITE_SELLER_REPRESENTATIVE_ZH_TW, and VITE_SELLER_ADDRESS_ZH_TW to that company's own",
+    );
     const abroad = checkConfiguration({
       values: {
         VITE_SELLER_COMPANY_NUMBER_ZH_TW: '12345675',
         VITE_SELLER_NAME_ZH_TW: '艾莉亞科技股份有限公司',
+        VITE_SELLER_REPRESENTATIVE_ZH_TW: '林美玲',
         VITE_SELLER_ADDRESS_ZH_TW: '1 Example Plaza, Portland, OR 97201, USA',
       },
     });
@@ -175,6 +179,7 @@ describe('the ties between values', () => {
       values: {
         VITE_SELLER_COMPANY_NUMBER_ZH_TW: '12345675',
         VITE_SELLER_NAME_ZH_TW: '艾莉亞科技股份有限公司',
+        VITE_SELLER_REPRESENTATIVE_ZH_TW: '林美玲',
         VITE_SELLER_ADDRESS_ZH_TW: '100臺北市中正區範例路1號3樓',
       },
     });

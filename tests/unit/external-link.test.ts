@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openInNewTab, withContact } from '@/lib/external-link';
+import { isPlaceholderAddress, openInNewTab, withContact } from '@/lib/external-link';
 
 const form = 'https://forms.example.org/preorder?source=site';
 
@@ -38,5 +38,15 @@ describe('openInNewTab', () => {
     expect(tab.opener).toBeNull();
     expect(open).toHaveBeenCalledWith('https://forms.example.org/preorder', '_blank');
     expect(openInNewTab('https://forms.example.org/preorder')).toBe(false);
+  });
+});
+
+describe('isPlaceholderAddress', () => {
+  it('is true on the .example top-level domain only', () => {
+    expect(isPlaceholderAddress('https://forms.hazel.example/preorder')).toBe(true);
+    expect(isPlaceholderAddress('https://pay.hazel.example/pilot')).toBe(true);
+    expect(isPlaceholderAddress('https://forms.example.org/preorder')).toBe(false);
+    expect(isPlaceholderAddress('https://example.com.evil/preorder')).toBe(false);
+    expect(isPlaceholderAddress('not a url')).toBe(false);
   });
 });

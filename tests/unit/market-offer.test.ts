@@ -57,6 +57,27 @@ describe('where a market’s calls to action lead', () => {
     );
   });
 
+  it('links to cancelling online where the operator set it and the market sells; the launch check asks the US for it', () => {
+    expect(resolveMarketLinks(env, 'en', true).links.cancel).toBeNull();
+    const withCancel = { ...env, VITE_CANCEL_URL: 'https://account.example.org/cancel' };
+    expect(resolveMarketLinks(withCancel, 'ko', true).links.cancel).toBe('https://account.example.org/cancel');
+    expect(resolveMarketLinks(withCancel, 'ko', false).links.cancel).toBeNull();
+    expect(() => resolveMarketLinks({ VITE_CANCEL_URL: 'http://account.example.org' }, 'en', true)).toThrow(
+      /VITE_CANCEL_URL/,
+    );
+    const asked = resolveOperatorValues(env, today).report.markets.map(({ language, facts }) => [
+      language,
+      facts.find(({ variables }) => variables.startsWith('VITE_CANCEL_URL'))?.blocks,
+    ]);
+    expect(asked).toEqual([
+      ['en', true],
+      ['ja', false],
+      ['ko', false],
+      ['zh-TW', false],
+      ['it', false],
+    ]);
+  });
+
   it('reaches the site config per market', () => {
     const { markets } = resolveOperatorValues({ ...env, VITE_SELLING_MARKETS: 'en' }, today).config;
     expect(markets.en.selling).toBe(true);
@@ -106,8 +127,10 @@ describe('what the company promises in a market', () => {
 });
 
 describe('when a pre-order is charged', () => {
-  it('is at order by default, or only once a delivery month can be given', () => {
-    expect(resolveDelivery({}, 'en', today).delivery).toEqual({ expected: null, charge: 'atOrder', refundDays: 7 });
+  it('is at order where a delivery month is known, and by default not before one is', () => {
+    expect(resolveDelivery({}, 'en', today).delivery).toEqual({ expected: null, charge: 'whenDated', refundDays: 7 });
+    expect(resolveDelivery({ VITE_UNITS_EXPECTED: '2027-09' }, 'en', today).delivery.charge).toBe('atOrder');
+    expect(resolveDelivery({ VITE_PREORDER_PAYMENT: 'at-order' }, 'en', today).delivery.charge).toBe('atOrder');
     expect(resolveDelivery({ VITE_PREORDER_PAYMENT_JA: 'when-dated' }, 'ja', today).delivery.charge).toBe('whenDated');
     expect(() => resolveDelivery({ VITE_PREORDER_PAYMENT: 'later' }, 'en', today)).toThrow(/VITE_PREORDER_PAYMENT/);
   });

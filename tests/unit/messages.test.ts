@@ -6,7 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { blockingProblems, compareWithSource, localeFile, parseArb, placeholdersIn, readArb } from '@tools/translations/arb.mjs';
+import {
+  blockingProblems,
+  compareWithSource,
+  localeFile,
+  parseArb,
+  placeholdersIn,
+  readArb,
+} from '@tools/translations/arb.mjs';
 import { messageTypesFile, messageTypesSource } from '@tools/translations/message-types.mjs';
 import { localeSegments, messagesPlugin, siteMessages, translationReport } from '@tools/translations/messages-plugin';
 import { mayMatchEnglish } from '@/i18n/untranslated-allow-list';

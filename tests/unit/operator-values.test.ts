@@ -60,7 +60,7 @@ describe('operator values', () => {
     expect(() => resolve({ [variable]: value })).toThrow(variable);
   });
 
-  it('names the sample values still in place and the missing delivery month, for launch-check and the build', () => {
+  it('names the sample values still in place and a delivery month missing where pre-orders are charged at once', () => {
     const variables = (env: Record<string, string>) =>
       resolve(env)
         .report.markets.find(({ language }) => language === 'en')
@@ -68,7 +68,9 @@ describe('operator values', () => {
         .join('\n');
     expect(variables({})).toContain('VITE_PREORDER_URL');
     expect(variables({})).toContain('VITE_SUPPORT_PHONE_DIAL');
-    expect(variables({})).toContain('VITE_UNITS_EXPECTED');
+    // Unset, nobody is charged before there is a month: nothing is missing.
+    expect(variables({})).not.toContain('VITE_UNITS_EXPECTED');
+    expect(variables({ VITE_PREORDER_PAYMENT: 'at-order' })).toContain('VITE_UNITS_EXPECTED');
     expect(variables({})).not.toContain('VITE_BRAND ');
     expect(resolve({}).warnings.join('\n')).toMatch(/Not ready to launch: \d+ values.*npm run launch-check/);
     const some = variables({ VITE_PREORDER_URL: 'https://forms.example.org/p', VITE_UNITS_EXPECTED: '2027-09' });

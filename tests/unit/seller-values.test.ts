@@ -11,28 +11,69 @@ describe('the seller in each market', () => {
       name: 'Aria Labs Ltd.',
       address: '〒100-0001 東京都千代田区千代田1-1',
       representative: sellerDefaults.VITE_SELLER_REPRESENTATIVE,
-      registrations: [],
+      details: [],
+      privacy: [{ kind: 'securityMeasures', value: null }],
     });
     expect(resolveSeller(env, 'en', '_EN').seller.address).toBe(sellerDefaults.VITE_SELLER_ADDRESS);
   });
 
-  it('gives each market the registration numbers its law asks for; one not set is null, never invented', () => {
+  it('gives each market the details its law asks for; one not set is null, never invented', () => {
     const env = { VITE_SELLER_BUSINESS_NUMBER_KO: '123-45-67891', VITE_SELLER_VAT_NUMBER_IT: 'IT01234567897' };
-    expect(resolveSeller(env, 'ko', '_KO').seller.registrations).toEqual([
+    expect(resolveSeller(env, 'ko', '_KO').seller.details).toEqual([
       { kind: 'businessNumber', value: '123-45-67891' },
       { kind: 'mailOrderNumber', value: null },
+      { kind: 'mailOrderAuthority', value: null },
+      { kind: 'hostingProvider', value: null },
     ]);
-    expect(resolveSeller(env, 'it', '_IT').seller.registrations).toEqual([
+    expect(resolveSeller(env, 'it', '_IT').seller.details).toEqual([
       { kind: 'vatNumber', value: 'IT01234567897' },
+      { kind: 'companyRegister', value: null },
+      { kind: 'pec', value: null },
     ]);
-    expect(resolveSeller(env, 'zh-TW', '_ZH_TW').seller.registrations).toEqual([
+    expect(resolveSeller(env, 'zh-TW', '_ZH_TW').seller.details).toEqual([
       { kind: 'companyNumber', value: null },
+      { kind: 'invoice', value: null },
+      { kind: 'deliveryMethod', value: null },
     ]);
     // Japan's 法人番号 is shown where the company has one, and asked of nobody.
-    expect(resolveSeller(env, 'ja', '_JA').seller.registrations).toEqual([]);
-    expect(
-      resolveSeller({ VITE_SELLER_CORPORATE_NUMBER_JA: '7123456789012' }, 'ja', '_JA').seller.registrations,
-    ).toEqual([{ kind: 'corporateNumber', value: '7123456789012' }]);
+    expect(resolveSeller(env, 'ja', '_JA').seller.details).toEqual([]);
+    expect(resolveSeller({ VITE_SELLER_CORPORATE_NUMBER_JA: '7123456789012' }, 'ja', '_JA').seller.details).toEqual([
+      { kind: 'corporateNumber', value: '7123456789012' },
+    ]);
+  });
+
+  it('gives each market what its privacy law asks of the company responsible for the data', () => {
+    expect(resolveSeller({}, 'ja', '_JA').seller.privacy).toEqual([{ kind: 'securityMeasures', value: null }]);
+    expect(resolveSeller({ VITE_PRIVACY_OFFICER_KO: '개인정보보호팀장 김아리' }, 'ko', '_KO').seller.privacy).toEqual([
+      { kind: 'privacyOfficer', value: '개인정보보호팀장 김아리' },
+      { kind: 'securityMeasures', value: null },
+    ]);
+    // Italy's representative in the EU is for a company without an establishment there: unset, not shown.
+    expect(resolveSeller({}, 'it', '_IT').seller.privacy).toEqual([{ kind: 'dpo', value: null }]);
+    expect(resolveSeller({}, 'en', '_EN').seller.privacy).toEqual([]);
+    expect(() => resolveSeller({ VITE_SELLER_PEC_IT: 'pec' }, 'it', '_IT')).toThrow(/VITE_SELLER_PEC_IT/);
+  });
+
+  it('names each missing detail in the launch check of a selling market, and blocks on the required ones', () => {
+    const report = resolveOperatorValues({ VITE_SELLING_MARKETS: 'ko,it' }, today).report;
+    const asked = (code: 'ko' | 'it') =>
+      report.markets
+        .find((market) => market.language === code)
+        ?.facts.filter(({ variables }) =>
+          /AUTHORITY|HOSTING|REGISTER_IT|PEC|OFFICER|SECURITY|DPO|EU_REPRESENTATIVE/.test(variables),
+        );
+    expect(asked('ko')?.map(({ variables, blocks }) => [variables, blocks])).toEqual([
+      ['VITE_SELLER_MAIL_ORDER_AUTHORITY_KO', true],
+      ['VITE_SELLER_HOSTING_PROVIDER_KO', true],
+      ['VITE_PRIVACY_OFFICER_KO', true],
+      ['VITE_PRIVACY_SECURITY_MEASURES_KO', true],
+    ]);
+    expect(asked('it')?.map(({ variables, blocks }) => [variables, blocks])).toEqual([
+      ['VITE_SELLER_COMPANY_REGISTER_IT', true],
+      ['VITE_SELLER_PEC_IT', true],
+      ['VITE_PRIVACY_DPO_IT', true],
+      ['VITE_PRIVACY_EU_REPRESENTATIVE_IT', false],
+    ]);
   });
 
   it('stops the build on a malformed number or email, naming the variable', () => {

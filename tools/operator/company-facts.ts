@@ -3,7 +3,12 @@
  * facts the operator has confirmed (VITE_PRODUCT_FACTS_CONFIRMED, or a fact's own value), and the
  * values they carry. An unconfirmed fact is shown marked as a sample, and the launch check asks for it.
  */
-import { companyFacts, sampleEmergencyNoAnswerMinutes, type CompanyFact } from '../../src/content/product-facts.ts';
+import {
+  companyFacts,
+  sampleDeletionAfterServiceDays,
+  sampleEmergencyNoAnswerMinutes,
+  type CompanyFact,
+} from '../../src/content/product-facts.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
 
@@ -13,6 +18,14 @@ export function resolveEmergencyNoAnswerMinutes(env: EnvSource): number {
   return value === undefined
     ? sampleEmergencyNoAnswerMinutes
     : kind.parseAs('VITE_EMERGENCY_NO_ANSWER_MINUTES', value, kind.minutes);
+}
+
+/** The days after the service ends within which conversations and health information are deleted; the sample until set. */
+export function resolveDeletionAfterServiceDays(env: EnvSource): number {
+  const value = envText(env, 'VITE_DELETION_AFTER_SERVICE_DAYS');
+  return value === undefined
+    ? sampleDeletionAfterServiceDays
+    : kind.parseAs('VITE_DELETION_AFTER_SERVICE_DAYS', value, kind.days);
 }
 
 /** The company's facts the operator has not confirmed, in the order the module lists them. */

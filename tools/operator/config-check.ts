@@ -215,14 +215,14 @@ const companyTies: readonly {
   {
     number: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW',
     language: 'zh-TW',
-    needs: ['VITE_SELLER_NAME_ZH_TW', 'VITE_SELLER_ADDRESS_ZH_TW'],
+    needs: ['VITE_SELLER_NAME_ZH_TW', 'VITE_SELLER_REPRESENTATIVE_ZH_TW', 'VITE_SELLER_ADDRESS_ZH_TW'],
     place: /臺灣|台灣|Taiwan|[臺台新桃高基嘉苗彰南雲屏宜花澎金連][^\s]{0,2}[市縣]/,
     country: 'Taiwan',
   },
   {
     number: 'VITE_SELLER_CORPORATE_NUMBER_JA',
     language: 'ja',
-    needs: ['VITE_SELLER_NAME_JA', 'VITE_SELLER_ADDRESS_JA'],
+    needs: ['VITE_SELLER_NAME_JA', 'VITE_SELLER_REPRESENTATIVE_JA', 'VITE_SELLER_ADDRESS_JA'],
     place: /日本|Japan|[都道府県]/,
     country: 'Japan',
   },
@@ -237,8 +237,8 @@ function companyTieProblems(values: EnvSource, where: (name: string) => string):
       problems.push({
         variable: tie.number,
         source: where(tie.number),
-        problem: `belongs to a company registered in ${tie.country}, whose ${missing.map((name) => name.replace(/^VITE_SELLER_|_[A-Z_]+$/g, '').toLowerCase()).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`,
-        fix: `set ${missing.join(' and ')} to that company's own`,
+        problem: `belongs to a company registered in ${tie.country}, whose ${new Intl.ListFormat('en').format(missing.map((name) => name.replace(/^VITE_SELLER_|_[A-Z_]+$/g, '').toLowerCase()))} ${missing.length > 1 ? 'are' : 'is'} not set`,
+        fix: `set ${new Intl.ListFormat('en').format(missing)} to that company's own`,
         drop: [],
       });
       continue;

@@ -9,7 +9,9 @@
 import type {
   GlobalSampleFact,
   MarketValues,
+  PrivacyDetailKind,
   SampleFact,
+  SellerDetailKind,
   SellerField,
   SiteConfig,
 } from '../../src/config/site-config.ts';
@@ -23,9 +25,10 @@ import {
   resolveRefundDays,
   type FallbackLink,
 } from './market-offer.ts';
-import { registrationsByLanguage, type sellerDefaults } from './seller-values.ts';
+import { privacyDetailsByLanguage, sellerDetailsByLanguage, type sellerDefaults } from './seller-values.ts';
 import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
 import { unconfirmedFacts } from './company-facts.ts';
+import { isNumberOf } from './value-kinds.ts';
 
 /** The company's facts as the launch check names them. */
 const companyFactNames: Record<CompanyFact, string> = {
@@ -33,6 +36,11 @@ const companyFactNames: Record<CompanyFact, string> = {
   emergencyNoAnswer: 'how many minutes the device waits for a family contact to answer',
   updateChannels: 'how updates reach the family (text message or email, no app)',
   updateSchedule: 'when updates arrive (each evening, and at once on an unusual day)',
+  revokeByVoice: 'that the senior can stop the updates by saying so to the device',
+  conversationHandling:
+    'how conversations are handled (encrypted on the device, in transit and stored; no staff listening; no recordings to family; no AI training or advertising)',
+  retention: 'how many days after the service ends conversations and health information are deleted',
+  apiProgram: 'what each API tier includes (test devices, support, hosting, service level)',
 };
 
 /** ok: set; sample: still the sample default; missing: not set; fallback: leads to another form; note: for the operator's eyes. */
@@ -80,6 +88,9 @@ const sellerFieldVariables: Record<SellerField, keyof typeof sellerDefaults> = {
   email: 'VITE_SELLER_EMAIL',
 };
 
+/** Markets whose law asks for a seller's number of their own country. */
+const sellerPhoneOfTheMarket: readonly Language[] = ['ja', 'ko', 'zh-TW'];
+
 const sellerFieldNames: Record<SellerField, string> = {
   name: "seller's company name",
   representative: "seller's person responsible",
@@ -100,12 +111,22 @@ function perMarket(variable: string, language: Language): string {
   return `${variable} or ${variable}${languageSuffix(language)}`;
 }
 
-const registrationNames: Record<string, string> = {
+const detailNames: Record<SellerDetailKind | PrivacyDetailKind, string> = {
   businessNumber: 'business registration number (사업자등록번호)',
   mailOrderNumber: 'mail-order business report number (통신판매업 신고번호)',
+  mailOrderAuthority: 'the authority the mail-order business was reported to (신고 기관)',
+  hostingProvider: 'hosting provider (호스팅서비스 제공자)',
   vatNumber: 'VAT number (Partita IVA)',
+  companyRegister: 'company register and REA number (Registro delle imprese, REA)',
+  pec: 'certified email (PEC)',
   companyNumber: 'Unified Business Number (統一編號)',
+  invoice: 'how invoices are issued (統一發票)',
+  deliveryMethod: 'how the device is delivered (交付方式)',
   corporateNumber: 'Corporate Number (法人番号)',
+  privacyOfficer: 'privacy officer, with a phone number and email (개인정보 보호책임자)',
+  securityMeasures: 'the security measures taken (安全管理措置 / 안전성 확보조치)',
+  dpo: 'data protection officer and how to reach them (GDPR art. 37)',
+  euRepresentative: 'representative in the EU, if the company has no establishment there (GDPR art. 27)',
 };
 
 /** Whether a value is unset or still the given sample default. */
@@ -134,16 +155,29 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
     if (resolved.sellerDefaults.includes(variable))
       sample(`seller.${field}`, sellerFieldNames[field], perMarket(variable, code));
   }
-  for (const registration of registrationsByLanguage[code] ?? []) {
-    if (!registration.required || !resolved.sellerDefaults.includes(registration.variable)) continue;
-    // Registration numbers show only where the market sells (its footer and seller page).
-    if (selling)
+  // Japan's 特定商取引法, Korea's 전자상거래법 and Taiwan's 消費者保護法 ask for a number a buyer there can call.
+  if (selling && sellerPhoneOfTheMarket.includes(code) && !isNumberOf(market.seller.phone, code))
+    facts.push(
+      fact(
+        `seller's phone number reachable from ${info.country}`,
+        `VITE_SELLER_PHONE${languageSuffix(code)}`,
+        'missing',
+        true,
+        `the seller page shows ${market.seller.phone}, a number of another country`,
+      ),
+    );
+  for (const detail of [...(sellerDetailsByLanguage[code] ?? []), ...(privacyDetailsByLanguage[code] ?? [])]) {
+    if (!resolved.sellerDefaults.includes(detail.variable)) continue;
+    // A market's legal details show only where it sells (its footer, seller page and privacy policy).
+    if (!selling) continue;
+    if (detail.required)
       sample(
-        registration.kind,
-        registrationNames[registration.kind] ?? registration.kind,
-        registration.variable,
+        detail.kind,
+        detailNames[detail.kind],
+        detail.variable,
         'the pages say it is not set yet, marked as a sample',
       );
+    else facts.push(fact(detailNames[detail.kind], detail.variable, 'note', false, 'not set: not shown'));
   }
 
   const dialSample = onSample(env, 'VITE_SUPPORT_PHONE_DIAL', code, '+18444642935');
@@ -190,7 +224,9 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
       ),
     );
   }
-  if (!market.delivery.expected && market.delivery.charge === 'atOrder') {
+  // A month the operator set but the build cannot show (malformed, or past) is named either way.
+  const monthSet = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', code) !== undefined;
+  if ((monthSet && resolved.delivery.problem) || (!market.delivery.expected && market.delivery.charge === 'atOrder')) {
     facts.push(
       fact(
         'a delivery month, or the rule that nobody is charged before there is one',
@@ -235,6 +271,17 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
       ),
     );
   }
+  // California's automatic-renewal law asks that a service bought online can be cancelled online.
+  if (selling && market.links.cancel === null)
+    facts.push(
+      fact(
+        'where the monthly service is cancelled online',
+        perMarket('VITE_CANCEL_URL', code),
+        'missing',
+        code === 'en',
+        'the payment terms say to cancel by phone or email only',
+      ),
+    );
   if (market.brandReading === null && code !== 'en' && code !== 'it') {
     facts.push(
       fact(
@@ -328,6 +375,20 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
         'sample',
         true,
         'for the company to confirm; the pages mark the sentence as a sample',
+      ),
+    );
+  }
+  // Korea's, Japan's and the EU's privacy laws ask for the processors by name, and where they are.
+  if (envText(env, 'VITE_PRIVACY_PROCESSORS_FILE') === undefined) {
+    samples.push('processors');
+    const selling = languages.some(({ code }) => config.markets[code].selling);
+    facts.push(
+      fact(
+        'the processors, by name, country, purpose, data, retention and safeguard',
+        'VITE_PRIVACY_PROCESSORS_FILE',
+        'missing',
+        selling,
+        'the privacy policy says the list is not set yet, marked as a sample',
       ),
     );
   }

@@ -63,6 +63,12 @@ export function resolveSellingMarkets(env: EnvSource): ReadonlySet<Language> {
   return new Set(kind.parseAs('VITE_SELLING_MARKETS', value, kind.marketList));
 }
 
+/** Where the monthly service is cancelled online (VITE_CANCEL_URL, or the market's own); null when unset. */
+function cancelUrl(env: EnvSource, language: Language): string | null {
+  const chosen = ownOrGlobal(env, 'VITE_CANCEL_URL', language);
+  return chosen ? checkUrl(chosen.name, chosen.value) : null;
+}
+
 /** Each call to action's target in one market, and which ones fell back to a form the operator did not name. */
 export function resolveMarketLinks(
   env: EnvSource,
@@ -98,6 +104,7 @@ export function resolveMarketLinks(
       apiApply: optional('apiApply'),
       videoSession: optional('videoSession'),
       homeVisit: homeSetup ? optional('homeVisit') : null,
+      cancel: selling ? cancelUrl(env, language) : null,
     },
     fallbacks,
   };
@@ -193,7 +200,12 @@ export function resolveDelivery(
   return {
     delivery: {
       expected: expected.month,
-      charge: charge ? kind.parseAs(charge.name, charge.value, kind.preorderPayment) : 'atOrder',
+      // Unset: charged at order once a delivery month is known; before that, nobody pays (16 CFR 435).
+      charge: charge
+        ? kind.parseAs(charge.name, charge.value, kind.preorderPayment)
+        : expected.month
+          ? 'atOrder'
+          : 'whenDated',
       refundDays: resolveRefundDays(env, language).days,
     },
     problem: expected.problem,

@@ -22,7 +22,7 @@ import {
   resolveSellingMarkets,
 } from './market-offer.ts';
 import { launchReport, type LaunchReport } from './launch-facts.ts';
-import { resolveEmergencyNoAnswerMinutes } from './company-facts.ts';
+import { resolveDeletionAfterServiceDays, resolveEmergencyNoAnswerMinutes } from './company-facts.ts';
 
 export { languageSuffix, resolveUnitsExpected } from './market-offer.ts';
 
@@ -250,6 +250,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
     },
     markets: Object.fromEntries(resolved.map(({ code, market }) => [code, market])) as Record<Language, MarketValues>,
     emergencyNoAnswerMinutes: resolveEmergencyNoAnswerMinutes(env),
+    deletionAfterServiceDays: resolveDeletionAfterServiceDays(env),
     samples: [],
   };
   const report = launchReport(env, config, resolved);

@@ -1,14 +1,14 @@
 /**
  * The seller's details each market's law asks a shop at a distance to show: who sells, who
- * answers for it, where and how to reach it, and the registration numbers a market requires
- * (Korea's business registration and mail-order report numbers, Italy's Partita IVA, Taiwan's
- * company number, Japan's 法人番号 where there is one). Each value can be set globally or per
- * language with the contact values' suffix rule; the registration numbers only for their market.
- * While a detail is on its fictional default the page shows it marked as a sample; a registration
- * number is never invented: unset, the page says so, marked as a sample.
+ * answers for it, where and how to reach it, and the details a market requires besides (its
+ * registration numbers and the rest: site-config.ts, SellerDetailKind), and what its privacy law
+ * asks of the company responsible for the data (PrivacyDetailKind). The name and contacts can be
+ * set globally or per language with the contact values' suffix rule; the market's own details only
+ * for their market. While a name or contact is on its fictional default the page shows it marked
+ * as a sample; a market's detail is never invented: unset, the page says so, marked as a sample.
  */
 import type { Language } from '../../src/config/languages.ts';
-import type { Registration, RegistrationKind, Seller } from '../../src/config/site-config.ts';
+import type { LegalDetail, PrivacyDetailKind, Seller, SellerDetailKind } from '../../src/config/site-config.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import { parseAs } from './value-kinds.ts';
 import { knownVariables } from './variables.ts';
@@ -24,21 +24,49 @@ export const sellerDefaults = {
 
 type SellerVariable = keyof typeof sellerDefaults;
 
+/** A detail a market's law names: its variable (its form is in variables.ts) and whether a market that sells must have it. */
+export type LegalDetailSpec<Kind extends string> = { kind: Kind; variable: string; required: boolean };
+
 /**
- * Each market's registration numbers, in the order its law lists them: the variable (its form and
- * check digits are in variables.ts) and whether a market that sells must have it. Unset, a number
- * is not shipped at all: the page says it is not set yet, marked as a sample.
+ * Each market's seller details, in the order its law lists them (Korea: 전자상거래법 §10 and §13;
+ * Italy: art. 2250 c.c. and the Codice del consumo, art. 49; Taiwan: 消費者保護法 §18 and the invoice
+ * rules). Unset, a detail is not shipped at all: the page says it is not set yet, marked as a sample.
  */
-export const registrationsByLanguage: Partial<
-  Record<Language, readonly { kind: RegistrationKind; variable: string; required: boolean }[]>
-> = {
+export const sellerDetailsByLanguage: Partial<Record<Language, readonly LegalDetailSpec<SellerDetailKind>[]>> = {
   ja: [{ kind: 'corporateNumber', variable: 'VITE_SELLER_CORPORATE_NUMBER_JA', required: false }],
   ko: [
     { kind: 'businessNumber', variable: 'VITE_SELLER_BUSINESS_NUMBER_KO', required: true },
     { kind: 'mailOrderNumber', variable: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', required: true },
+    { kind: 'mailOrderAuthority', variable: 'VITE_SELLER_MAIL_ORDER_AUTHORITY_KO', required: true },
+    { kind: 'hostingProvider', variable: 'VITE_SELLER_HOSTING_PROVIDER_KO', required: true },
   ],
-  it: [{ kind: 'vatNumber', variable: 'VITE_SELLER_VAT_NUMBER_IT', required: true }],
-  'zh-TW': [{ kind: 'companyNumber', variable: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', required: true }],
+  it: [
+    { kind: 'vatNumber', variable: 'VITE_SELLER_VAT_NUMBER_IT', required: true },
+    { kind: 'companyRegister', variable: 'VITE_SELLER_COMPANY_REGISTER_IT', required: true },
+    { kind: 'pec', variable: 'VITE_SELLER_PEC_IT', required: true },
+  ],
+  'zh-TW': [
+    { kind: 'companyNumber', variable: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', required: true },
+    { kind: 'invoice', variable: 'VITE_SELLER_INVOICE_ZH_TW', required: true },
+    { kind: 'deliveryMethod', variable: 'VITE_SELLER_DELIVERY_ZH_TW', required: true },
+  ],
+};
+
+/**
+ * What each market's privacy law asks of the company responsible for the data (Japan: 個人情報保護法
+ * §32; Korea: 개인정보 보호법 §30 and §31; Italy: GDPR art. 13(1)(b), 27 and 37). The EU representative
+ * is needed only by a company with no establishment in the EU: the launch check asks, without blocking.
+ */
+export const privacyDetailsByLanguage: Partial<Record<Language, readonly LegalDetailSpec<PrivacyDetailKind>[]>> = {
+  ja: [{ kind: 'securityMeasures', variable: 'VITE_PRIVACY_SECURITY_MEASURES_JA', required: true }],
+  ko: [
+    { kind: 'privacyOfficer', variable: 'VITE_PRIVACY_OFFICER_KO', required: true },
+    { kind: 'securityMeasures', variable: 'VITE_PRIVACY_SECURITY_MEASURES_KO', required: true },
+  ],
+  it: [
+    { kind: 'dpo', variable: 'VITE_PRIVACY_DPO_IT', required: true },
+    { kind: 'euRepresentative', variable: 'VITE_PRIVACY_EU_REPRESENTATIVE_IT', required: false },
+  ],
 };
 
 /** A language's seller, and the variables still on their fictional defaults. */
@@ -58,8 +86,8 @@ export function resolveSeller(
     return resolved;
   };
   const email = value('VITE_SELLER_EMAIL');
-  const registrations = (registrationsByLanguage[language] ?? []).flatMap(
-    ({ kind, variable, required }): Registration[] => {
+  const detailsOf = <Kind extends string>(specs: readonly LegalDetailSpec<Kind>[] = []) =>
+    specs.flatMap(({ kind, variable, required }): LegalDetail<Kind>[] => {
       const own = envText(env, variable);
       if (own === undefined) {
         defaults.push(variable);
@@ -68,8 +96,7 @@ export function resolveSeller(
       const known = knownVariables.get(variable);
       if (known) parseAs(variable, own, known.spec.parse(language));
       return [{ kind, value: own }];
-    },
-  );
+    });
   return {
     seller: {
       name: value('VITE_SELLER_NAME'),
@@ -77,7 +104,8 @@ export function resolveSeller(
       address: value('VITE_SELLER_ADDRESS'),
       phone: value('VITE_SELLER_PHONE'),
       email,
-      registrations,
+      details: detailsOf(sellerDetailsByLanguage[language]),
+      privacy: detailsOf(privacyDetailsByLanguage[language]),
     },
     defaults,
   };

@@ -131,6 +131,13 @@ export function confirmedFacts(value: string): string[] {
   return chosen;
 }
 
+/** A number of days, 1 to 365. */
+export function days(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 365)
+    throw new ValueProblem('is not a number of days (1 to 365)', '30');
+  return Number(value);
+}
+
 /** A number of minutes, 1 to 60. */
 export function minutes(value: string): number {
   if (!/^[1-9]\d?$/.test(value) || Number(value) > 60)
@@ -315,6 +322,16 @@ export function displayOf(dial: PhoneNumber) {
     if (shown?.number !== dial.number) throw new ValueProblem(`is not the number dialled (${dial.number})`, example);
     return shown;
   };
+}
+
+/** Whether a phone number, as the operator wrote it, is a number of the market's own country. */
+export function isNumberOf(value: string, language: Language): boolean {
+  try {
+    const number = parsePhoneNumberWithError(value, countryOf(language));
+    return number.isValid() && number.country === countryOf(language);
+  } catch {
+    return false;
+  }
 }
 
 /** The seller's phone as its law shows it: digits and separators, a number of the market. */

@@ -57,6 +57,7 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_API_APPLY_URL', scope: 'market', parse: url('https://partners.example.com/apply') },
   { name: 'VITE_VIDEO_SESSION_URL', scope: 'market', parse: url('https://book.example.com/video') },
   { name: 'VITE_HOME_VISIT_URL', scope: 'market', parse: url('https://book.example.com/visit') },
+  { name: 'VITE_CANCEL_URL', scope: 'market', parse: url('https://account.example.com/cancel') },
 
   { name: 'VITE_HOME_SETUP', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_SUPPORT_HOURS', scope: 'market', parse: same(kind.supportHours) },
@@ -91,11 +92,44 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', scope: 'ko', parse: same(kind.koreanMailOrderNumber) },
   { name: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', scope: 'zh-TW', parse: same(kind.taiwanCompanyNumber) },
   { name: 'VITE_SELLER_VAT_NUMBER_IT', scope: 'it', parse: same(kind.italianVatNumber) },
+  { name: 'VITE_SELLER_MAIL_ORDER_AUTHORITY_KO', scope: 'ko', parse: same(kind.text('서울특별시 강남구청')) },
+  { name: 'VITE_SELLER_HOSTING_PROVIDER_KO', scope: 'ko', parse: same(kind.text('Amazon Web Services, Inc.')) },
+  {
+    name: 'VITE_SELLER_COMPANY_REGISTER_IT',
+    scope: 'it',
+    parse: same(kind.text('Registro delle imprese di Milano, REA MI-1234567')),
+  },
+  { name: 'VITE_SELLER_PEC_IT', scope: 'it', parse: same(kind.email) },
+  { name: 'VITE_SELLER_INVOICE_ZH_TW', scope: 'zh-TW', parse: same(kind.text('開立電子發票，寄到您的電子郵件信箱')) },
+  { name: 'VITE_SELLER_DELIVERY_ZH_TW', scope: 'zh-TW', parse: same(kind.text('宅配到府，運費由我們負擔')) },
+  {
+    name: 'VITE_PRIVACY_SECURITY_MEASURES_JA',
+    scope: 'ja',
+    parse: same(kind.text('取扱規程の策定、従業者の教育、アクセス制御、通信と保存の暗号化')),
+  },
+  {
+    name: 'VITE_PRIVACY_OFFICER_KO',
+    scope: 'ko',
+    parse: same(kind.text('개인정보보호팀장 김민지, 02-1234-5678, privacy@example.kr')),
+  },
+  {
+    name: 'VITE_PRIVACY_SECURITY_MEASURES_KO',
+    scope: 'ko',
+    parse: same(kind.text('내부관리계획 수립, 접근 권한 관리, 전송·저장 시 암호화, 접속기록 보관')),
+  },
+  { name: 'VITE_PRIVACY_DPO_IT', scope: 'it', parse: same(kind.text('Studio Esempio, dpo@example.it')) },
+  {
+    name: 'VITE_PRIVACY_EU_REPRESENTATIVE_IT',
+    scope: 'it',
+    parse: same(kind.text('Esempio Rappresentanze S.r.l., Via Roma 1, 20121 Milano, eu-rep@example.it')),
+  },
 
   { name: 'VITE_PRODUCT_FACTS_CONFIRMED', scope: 'site', parse: same(kind.confirmedFacts) },
   { name: 'VITE_EMERGENCY_NO_ANSWER_MINUTES', scope: 'site', parse: same(kind.minutes) },
+  { name: 'VITE_DELETION_AFTER_SERVICE_DAYS', scope: 'site', parse: same(kind.days) },
 
   { name: 'VITE_TESTIMONIALS_FILE', scope: 'site', parse: same(kind.projectFile) },
+  { name: 'VITE_PRIVACY_PROCESSORS_FILE', scope: 'site', parse: same(kind.projectFile) },
   { name: 'VITE_VIDEO_HERO_ID', scope: 'site', parse: same(kind.videoId) },
   { name: 'VITE_VIDEO_MEET_ID', scope: 'site', parse: same(kind.videoId) },
   { name: 'VITE_VIDEO_HERO_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },

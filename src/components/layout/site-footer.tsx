@@ -105,7 +105,7 @@ function BusinessDetails({ language }: { language: Language }) {
   const shown = languageInfo(language).market.sellerInFooter;
   // Only where the market sells: elsewhere nothing is sold there from this site.
   if (!selling || shown === null) return null;
-  const items = sellerIdentityRows(seller, t, samples, { nameOnly: shown === 'companyAndNumber' });
+  const items = sellerIdentityRows(seller, t, samples, { nameOnly: shown === 'companyAndNumber', inFooter: true });
   return (
     <div data-testid="business-details" className="mb-3 text-base">
       <p className="font-semibold text-ink">{t('footer.business')}</p>

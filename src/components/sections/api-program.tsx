@@ -4,7 +4,8 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { deviceTypes, integrationReasons, programSteps, programTiers } from '@/content/api-program';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
-import { marketValues } from '@/config/site';
+import { isSample, marketValues } from '@/config/site';
+import { MaybeSample } from '@/components/ui/sample-tag';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { SectionHeading } from './section-heading';
@@ -98,7 +99,11 @@ export function ProgramTiers() {
               <p className="mt-2 text-ink-soft">{t(`api.tiers.${id}.description`)}</p>
               <ul className="mt-6 space-y-3">
                 {features.map((feature) => (
-                  <CheckItem key={feature}>{t(`api.tierFeatures.${feature}`)}</CheckItem>
+                  <CheckItem key={feature}>
+                    <MaybeSample sample={isSample(language, 'apiProgram')}>
+                      {t(`api.tierFeatures.${feature}`)}
+                    </MaybeSample>
+                  </CheckItem>
                 ))}
               </ul>
               <ExternalButton href={apiApply} tone={highlighted ? 'primary' : 'secondary'} className="mt-8">

@@ -1,6 +1,6 @@
 import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
-import { pilotBackerLimit, supportTiers } from '@/content/crowd-support';
+import { pilotBackerLimit, supportTiers, tiersWithDevice } from '@/content/crowd-support';
 import { usePublishedSupporters } from '@/lib/published-supporters';
 import { QueryScope } from '@/lib/query-scope';
 import { formatNumber } from '@/lib/format';
@@ -89,7 +89,11 @@ function SupportTierCards() {
         <ul className="mt-12 grid grid-cols-1 gap-8 md-scaled:grid-cols-2 xl-scaled:grid-cols-4">
           {supportTiers.map((tier, index) => {
             const amount = priceAsShown(prices, tier.id, language, (price, included) =>
-              t(included ? 'pricing.prices.taxIncluded' : 'pricing.prices.taxExcluded', { price }),
+              included
+                ? t('pricing.prices.taxIncluded', { price })
+                : tiersWithDevice.has(tier.id)
+                  ? t('pricing.prices.taxExcluded', { price })
+                  : price,
             );
             const previous = supportTiers[index - 1];
             return (
@@ -140,4 +144,3 @@ function SupportTierCards() {
     </section>
   );
 }
-

@@ -38,6 +38,14 @@ export function FamilyUpdates() {
                   <MaybeSample sample={fact !== undefined && isSample(language, fact)}>
                     {t(`family.${id}.body`)}
                   </MaybeSample>
+                  {id === 'permission' && (
+                    <>
+                      {' '}
+                      <MaybeSample sample={isSample(language, 'revokeByVoice')}>
+                        {t('family.permission.byVoice')}
+                      </MaybeSample>
+                    </>
+                  )}
                 </dd>
               </div>
             ))}

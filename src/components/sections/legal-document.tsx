@@ -7,7 +7,8 @@ export type LegalSection = {
   /** The section's anchor. */
   id: string;
   title: string;
-  body: string;
+  /** The section's text; copy with a sample mark where a sentence states what only the company can confirm. */
+  body: ReactNode;
   /** Links shown after the section's text, such as a mailto: link. */
   action?: ReactNode;
 };

@@ -1,6 +1,8 @@
 import { business } from '@/content/business';
 import { isSample, marketValues } from '@/config/site';
 import { MaybeSample } from '@/components/ui/sample-tag';
+import { ExternalLink } from '@/components/ui/external-link';
+import { textLinkClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatMonth, formatNumber } from '@/lib/format';
 
@@ -12,7 +14,7 @@ import { formatMonth, formatNumber } from '@/lib/format';
  */
 export function PaymentTerms({ className = '' }: { className?: string }) {
   const { t, language } = useTranslation();
-  const { delivery } = marketValues(language);
+  const { delivery, links } = marketValues(language);
   const date = delivery.expected ? formatMonth(delivery.expected, language) : null;
   // Nobody is charged before a delivery month can be given, where the operator says so and there is none yet.
   const chargedLater = delivery.charge === 'whenDated' && date === null;
@@ -32,7 +34,17 @@ export function PaymentTerms({ className = '' }: { className?: string }) {
           </li>
         </>
       )}
-      <li>{t('pricing.payment.renewal')}</li>
+      <li>
+        {t('pricing.payment.renewal')}
+        {links.cancel && (
+          <>
+            {' '}
+            <ExternalLink href={links.cancel} className={textLinkClass}>
+              {t('pricing.payment.cancelOnline')}
+            </ExternalLink>
+          </>
+        )}
+      </li>
     </ul>
   );
 }

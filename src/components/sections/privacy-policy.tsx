@@ -1,18 +1,28 @@
+import type { ReactNode } from 'react';
+import processors from 'virtual:processors';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
-import { sellerIdentityRows } from '@/components/ui/seller-identity';
-import { marketValues } from '@/config/site';
+import { privacyDetailRows, sellerIdentityRows } from '@/components/ui/seller-identity';
+import { isSample, marketValues, site } from '@/config/site';
 import { privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatNumber } from '@/lib/format';
 
-/** Who is responsible: the company, its address and the person responsible, then the privacy team. */
+/**
+ * Who is responsible: the company, its address and the person responsible, what the market's
+ * privacy law asks besides (its privacy officer, security measures, DPO), then the privacy team.
+ */
 function Controller() {
   const { t, language } = useTranslation();
-  const { seller, samples } = marketValues(language);
-  const rows = sellerIdentityRows(seller, t, samples, { withRegistrations: false }).filter(({ id }) =>
-    ['name', 'address', 'representative'].includes(id),
-  );
+  const { seller, samples, selling } = marketValues(language);
+  const rows = [
+    ...sellerIdentityRows(seller, t, samples, { withDetails: false }).filter(({ id }) =>
+      ['name', 'address', 'representative'].includes(id),
+    ),
+    // What the market's privacy law asks besides: only where it sells, as its seller details.
+    ...(selling ? privacyDetailRows(seller, t, samples) : []),
+  ];
   return (
     <>
       <dl data-testid="controller" className="mb-4 space-y-1">
@@ -30,14 +40,80 @@ function Controller() {
   );
 }
 
+const processorFields = ['country', 'purpose', 'data', 'retention', 'safeguard'] as const;
+
+/** The companies that process information for us, each by name, where, what for, which data, how long and under what safeguard. */
+function Processors() {
+  const { t, language } = useTranslation();
+  if (processors === null)
+    return (
+      <p data-testid="processors" className="text-ink-soft">
+        <MaybeSample sample>{t('legal.privacy.processors.notSet')}</MaybeSample>
+      </p>
+    );
+  // Older browsers without region names show the country's code.
+  const regions =
+    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language], { type: 'region' }) : null;
+  return (
+    <ul data-testid="processors" className="space-y-4">
+      {processors.map((processor) => {
+        const values: Record<(typeof processorFields)[number], string> = {
+          country: regions?.of(processor.country) ?? processor.country,
+          purpose: processor.purpose[language],
+          data: processor.data[language],
+          retention: processor.retention[language],
+          safeguard: t(`legal.privacy.processors.safeguards.${processor.safeguard}`),
+        };
+        return (
+          <li key={processor.name} className="rounded-lg border border-ink/10 bg-surface p-4">
+            <p className="font-semibold text-ink">{processor.name}</p>
+            <dl className="mt-2 space-y-1">
+              {processorFields.map((field) => (
+                <div key={field} className="flex flex-wrap gap-x-2">
+                  <dt className="font-semibold text-ink">
+                    {t('footer.itemLabel', { label: t(`legal.privacy.processors.${field}`) })}
+                  </dt>
+                  <dd className="text-ink-soft">{values[field]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The privacy policy's text, under the page's intro (pages/privacy.tsx). */
 export function PrivacyPolicy() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const bodyOf = (id: (typeof privacySections)[number]): ReactNode =>
+    id === 'device' ? (
+      <>
+        {t('legal.privacy.device.body')}{' '}
+        <MaybeSample sample={isSample(language, 'conversationHandling')}>
+          {t('legal.privacy.device.handling')}
+        </MaybeSample>
+      </>
+    ) : id === 'retention' ? (
+      <MaybeSample sample={isSample(language, 'retention')}>
+        {t('legal.privacy.retention.body', { days: formatNumber(site.deletionAfterServiceDays, language) })}
+      </MaybeSample>
+    ) : (
+      t(`legal.privacy.${id}.body`)
+    );
   const sections = privacySections.map((id) => ({
     id,
     title: t(`legal.privacy.${id}.title`),
-    body: t(`legal.privacy.${id}.body`),
-    action: id === 'who' ? <Controller /> : id === 'rights' ? <MailLink mailbox="privacy" /> : undefined,
+    body: bodyOf(id),
+    action:
+      id === 'who' ? (
+        <Controller />
+      ) : id === 'sharing' ? (
+        <Processors />
+      ) : id === 'rights' ? (
+        <MailLink mailbox="privacy" />
+      ) : undefined,
   }));
   return <LegalDocument document="privacy" sections={sections} />;
 }

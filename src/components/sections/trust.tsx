@@ -2,6 +2,8 @@ import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users } from 'lucide
 import { Icon, type IconData } from '@/components/ui/icon';
 import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
+import { isSample } from '@/config/site';
+import { MaybeSample } from '@/components/ui/sample-tag';
 import { EmergencyBox } from './emergency-box';
 import { useTranslation } from '@/i18n/use-translation';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
@@ -19,7 +21,7 @@ const safetyItems = ['notMedical', 'noMedication'] as const;
 
 /** Encryption, consent, payments, the market's privacy law and the guarantee; then why, the safety limits and the privacy mailbox. */
 export function TrustDetails() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <PageColumn>
       <IconCardGrid
@@ -30,7 +32,17 @@ export function TrustDetails() {
           id,
           icon: icons[id],
           title: t(`trust.sections.${id}.title`),
-          text: t(`trust.sections.${id}.body`),
+          text:
+            id === 'encryption' ? (
+              <>
+                {t('trust.sections.encryption.body')}{' '}
+                <MaybeSample sample={isSample(language, 'conversationHandling')}>
+                  {t('trust.sections.encryption.detail')}
+                </MaybeSample>
+              </>
+            ) : (
+              t(`trust.sections.${id}.body`)
+            ),
         }))}
       />
 

@@ -2,6 +2,7 @@ import { ExternalLink as ExternalLinkIcon } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
+import { isPlaceholderAddress } from '@/lib/external-link';
 import { LabelWithSampleTag } from './sample-tag';
 import { buttonClass, type ButtonSize, type ButtonTone } from './button-styles';
 
@@ -14,7 +15,10 @@ type ExternalButtonProps = {
   icon?: IconData;
   /** Margins and width only: the look comes from tone and size. */
   className?: string;
-  /** The target is still a sample value (a placeholder chat number): marked as one. */
+  /**
+   * The target is still a sample value (a placeholder chat number): marked as one. A form or payment
+   * page on a placeholder address is marked whatever this says (but in the compact size).
+   */
   sample?: boolean;
 };
 
@@ -32,14 +36,17 @@ export function ExternalButton({
   sample = false,
 }: ExternalButtonProps) {
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
+  // The header's compact button has no room for the tag on a phone; the page's own buttons to the
+  // same form carry it.
+  const marked = sample || (size !== 'compact' && isPlaceholderAddress(href));
   return (
     <ExternalLink
       href={href}
-      data-sample={sample ? '' : undefined}
+      data-sample={marked ? '' : undefined}
       className={`${buttonClass(tone, size)} ${className}`}
     >
       {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
-      <LabelWithSampleTag sample={sample}>{children}</LabelWithSampleTag>
+      <LabelWithSampleTag sample={marked}>{children}</LabelWithSampleTag>
       <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />
     </ExternalLink>
   );

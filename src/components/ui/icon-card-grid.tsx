@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Icon, type IconData } from './icon';
 import { cardPadding } from './page-section';
 
-export type IconCard = { id: string; icon: IconData; title: string; text: string };
+/** `text` is the card's copy: a string, or copy with a sample mark on one of its sentences. */
+export type IconCard = { id: string; icon: IconData; title: string; text: ReactNode };
 
 type IconCardGridProps = {
   cards: readonly IconCard[];
@@ -16,7 +18,13 @@ type IconCardGridProps = {
 const iconTones = { hazel: 'text-hazel-700', sage: 'text-sage-700' } as const;
 
 /** Cards of an icon, a title and a short text, in a grid: the reasons, promises and safeguards of the API, crowd-support and trust pages. */
-export function IconCardGrid({ cards, columns, headingLevel = 'h3', iconTone = 'hazel', className = '' }: IconCardGridProps) {
+export function IconCardGrid({
+  cards,
+  columns,
+  headingLevel = 'h3',
+  iconTone = 'hazel',
+  className = '',
+}: IconCardGridProps) {
   const Heading = headingLevel;
   return (
     <ul className={`grid grid-cols-1 gap-6 ${columns} ${className}`.trim()}>

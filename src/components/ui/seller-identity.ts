@@ -1,19 +1,23 @@
-import type { SampleFact, Seller } from '@/config/site-config';
+import type { SampleFact, Seller, SellerDetailKind } from '@/config/site-config';
 import type { Translate } from '@/i18n/translate';
 
 export type SellerRow = { id: string; label: string; value: string; sample: boolean };
 
+/** Terms of sale rather than who sells: on the seller page, not in the footer's business details. */
+const termsOfSale: readonly SellerDetailKind[] = ['invoice', 'deliveryMethod'];
+
 /**
  * Who sells, as labelled rows: the company, then (unless `nameOnly`) the person responsible, the
- * address, phone and email, then (unless `withRegistrations` is false) the market's registration
- * numbers. Each row says whether its value is still a sample. The seller page, the footer's
- * business details and the privacy policy's controller show the same rows.
+ * address, phone and email, then (unless `withDetails` is false) the details the market's law asks
+ * for (`inFooter`: without its terms of sale). Each row says whether its value is still a sample.
+ * The seller page, the footer's business details and the privacy policy's controller show the
+ * same rows.
  */
 export function sellerIdentityRows(
   seller: Seller,
   t: Translate,
   samples: readonly SampleFact[],
-  { nameOnly = false, withRegistrations = true } = {},
+  { nameOnly = false, withDetails = true, inFooter = false } = {},
 ): SellerRow[] {
   const row = (id: 'name' | 'representative' | 'address' | 'phone' | 'email', value: string): SellerRow => ({
     id,
@@ -31,14 +35,26 @@ export function sellerIdentityRows(
           row('phone', seller.phone),
           row('email', seller.email),
         ]),
-    ...(withRegistrations
-      ? seller.registrations.map(({ kind, value }) => ({
-          id: kind,
-          label: t(`seller.items.${kind}`),
-          // A required number not set yet: a preview build says so rather than invent one.
-          value: value ?? t('seller.items.notSet'),
-          sample: value === null || samples.includes(kind),
-        }))
+    ...(withDetails
+      ? seller.details
+          .filter(({ kind }) => !inFooter || !termsOfSale.includes(kind))
+          .map(({ kind, value }) => ({
+            id: kind,
+            label: t(`seller.items.${kind}`),
+            // A required detail not set yet: a preview build says so rather than invent one.
+            value: value ?? t('seller.items.notSet'),
+            sample: value === null || samples.includes(kind),
+          }))
       : []),
   ];
+}
+
+/** What the market's privacy law asks of the company responsible for the data, as labelled rows. */
+export function privacyDetailRows(seller: Seller, t: Translate, samples: readonly SampleFact[]): SellerRow[] {
+  return seller.privacy.map(({ kind, value }) => ({
+    id: kind,
+    label: t(`legal.privacy.details.${kind}`),
+    value: value ?? t('seller.items.notSet'),
+    sample: value === null || samples.includes(kind),
+  }));
 }

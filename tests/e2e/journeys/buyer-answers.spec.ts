@@ -47,8 +47,8 @@ for (const { code: language } of languages) {
       const family = page.getByRole('region', { name: text(language, (d) => d.family.title) });
       for (const point of ['how', 'when', 'permission'] as const)
         await expect(family).toContainText(text(language, (d) => d.family[point].body));
-      // How and when updates arrive are the company's to confirm: samples in this build.
-      await expect(family.locator('dd [data-sample]')).toHaveCount(2);
+      // How and when updates arrive, and stopping them by voice, are the company's to confirm: samples in this build.
+      await expect(family.locator('dd [data-sample]')).toHaveCount(3);
       const example = family.locator('figure[data-sample]');
       await expect(example).toContainText(text(language, (d) => d.family.example.label));
       await expect(example).toContainText(text(language, (d) => d.family.example.text));

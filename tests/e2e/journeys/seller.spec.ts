@@ -40,7 +40,7 @@ for (const { code: language } of languages) {
       const ids = await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item')));
       expect(ids).toEqual([
         ...statutoryItems.slice(0, 5),
-        ...seller.registrations.map(({ kind }) => kind),
+        ...seller.details.map(({ kind }) => kind),
         ...statutoryItems.slice(5),
       ]);
       for (const [id, value] of [
@@ -50,7 +50,7 @@ for (const { code: language } of languages) {
         ['phone', seller.phone],
         ['email', seller.email],
         // A required number not set yet is said to be so, never invented.
-        ...seller.registrations.map(
+        ...seller.details.map(
           ({ kind, value: number }) => [kind, number ?? text(language, (d) => d.seller.items.notSet)] as const,
         ),
       ] as const) {
@@ -78,7 +78,7 @@ test('the Japanese seller page is the 特定商取引法に基づく表記', asy
   await expect(page).toHaveTitle(/^特定商取引法に基づく表記/);
   for (const label of [
     '販売業者',
-    '運営統括責任者',
+    '代表者',
     '所在地',
     '電話番号',
     '販売価格',
@@ -104,7 +104,7 @@ test(
         seller.address,
         seller.phone,
         seller.email,
-        ...seller.registrations.map((r) => r.value ?? ''),
+        ...seller.details.map((r) => r.value ?? ''),
       ])
         await expect(details).toContainText(value);
       await expect(details).toContainText(text('ko', (d) => d.seller.items.mailOrderNumber));
@@ -114,9 +114,7 @@ test(
       const details = page.getByRole('contentinfo').getByTestId('business-details');
       const { seller } = builtSite().markets[language];
       await expect(details).toContainText(seller.name);
-      await expect(details).toContainText(
-        seller.registrations[0]?.value ?? text(language, (d) => d.seller.items.notSet),
-      );
+      await expect(details).toContainText(seller.details[0]?.value ?? text(language, (d) => d.seller.items.notSet));
       await expect(details).not.toContainText(seller.address);
     }
     for (const language of ['en', 'ja'] as const) {

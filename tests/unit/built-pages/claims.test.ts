@@ -23,7 +23,9 @@ describe('claims', () => {
       for (const { id } of pages) {
         const path = pathFor(id, language);
         // Sentences, each with whether a source note sits beside it.
-        for (const element of site.page(path).querySelectorAll('main :is(p, li, dd, td, h1, h2, h3, summary, blockquote)')) {
+        for (const element of site
+          .page(path)
+          .querySelectorAll('main :is(p, li, dd, td, h1, h2, h3, summary, blockquote)')) {
           const text = element.textContent ?? '';
           const sourced = Boolean(
             element.closest('[data-source]') ?? element.parentElement?.querySelector('[data-source]'),

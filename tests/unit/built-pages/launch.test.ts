@@ -128,7 +128,7 @@ describe('the default build', () => {
   it('ships no registration number it was not given: a required one is said to be not set, marked as a sample', () => {
     const build = built('default');
     for (const { code } of languages)
-      for (const registration of build.site.markets[code].seller.registrations) expect(registration.value).toBeNull();
+      for (const registration of build.site.markets[code].seller.details) expect(registration.value).toBeNull();
     const assets = join(build.dist, 'assets');
     const registrationShaped = /\b\d{3}-\d{2}-\d{5}\b|\bIT\d{11}\b|제\d{4}-/u;
     const carrying = readdirSync(assets)

@@ -49,7 +49,26 @@ describe('payment terms at the point of payment (complete configuration)', () =>
       expect(read(where?.querySelector('[data-testid="first-year"]') ?? null), `${path} ${card}`).toContain(
         firstYear[language],
       );
+      // Cancelling online, beside the renewal (VITE_CANCEL_URL), in a new tab.
+      const cancel = where?.querySelector(
+        '[data-testid="payment-terms"] a[href="https://account.aria.example.org/cancel"]',
+      );
+      expect(read(cancel ?? null)).toContain(
+        withoutPhraseBreaks(build.text(language, (d) => d.pricing.payment.cancelOnline)),
+      );
+      expect(cancel?.getAttribute('target')).toBe('_blank');
     }
+  });
+
+  it('backing without a device is a contribution, shown without sales tax; a tier with a device is priced as a purchase', () => {
+    const tiers = [...build.page(pathFor('crowdsupport', 'en')).querySelectorAll('main li[data-featured]')];
+    const amounts = tiers.map((tier) => read(tier.querySelector('p.text-3xl')));
+    expect(amounts).toEqual([
+      'US$25',
+      'US$100',
+      expect.stringMatching(/^US\$\d+ plus tax$/),
+      expect.stringMatching(/^US\$[\d,]+ plus tax$/),
+    ]);
   });
 
   it('one meaning of a refund: the guarantee refunds the device price, a cancellation everything paid', () => {

@@ -1,0 +1,82 @@
+// @vitest-environment node
+/**
+ * What each market's law asks of a seller and of the company responsible for the data, shown where
+ * the market sells: its seller details on the seller page (seller-values.ts), its privacy details
+ * in the privacy policy's "who is responsible", and every processor by name, country, purpose,
+ * data, retention and safeguard, in the page's language. The complete configuration
+ * (tests/e2e/custom-build.env) sets them all; the default build says each is not set yet, marked
+ * as a sample.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/config/languages';
+import { pathFor } from '@/routing/routes';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { parseProcessors } from '@shared/processors';
+import { privacyDetailsByLanguage, sellerDetailsByLanguage } from '@tools/operator/seller-values';
+import { built } from './builds';
+
+const processors = parseProcessors(JSON.parse(readFileSync('tests/e2e/custom-processors.json', 'utf8')));
+const textOf = (element: Element | null | undefined) => withoutPhraseBreaks(element?.textContent ?? '');
+
+describe('the complete configuration', () => {
+  const build = built('custom');
+  it.each(languages.map(({ code }) => code))('%s: the seller and privacy details its law asks for', (language) => {
+    const { seller, selling } = build.site.markets[language];
+    expect(selling).toBe(true);
+    const sellerPage = build.page(pathFor('seller', language));
+    for (const { kind } of sellerDetailsByLanguage[language] ?? []) {
+      const detail = seller.details.find((entry) => entry.kind === kind);
+      expect(detail?.value, kind).toBeTruthy();
+      expect(textOf(sellerPage.querySelector(`main [data-item="${kind}"] dd`))).toBe(detail?.value);
+    }
+    const privacy = build.page(pathFor('privacy', language));
+    const controller = textOf(privacy.querySelector('[data-testid="controller"]'));
+    for (const { kind } of privacyDetailsByLanguage[language] ?? []) {
+      const detail = seller.privacy.find((entry) => entry.kind === kind);
+      expect(detail?.value, kind).toBeTruthy();
+      expect(controller).toContain(withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.details[kind])));
+      expect(controller).toContain(detail?.value);
+    }
+
+    const listed = privacy.querySelectorAll('#sharing [data-testid="processors"] > li');
+    expect(listed).toHaveLength(processors.length);
+    const country = new Intl.DisplayNames([language], { type: 'region' });
+    processors.forEach((processor, index) => {
+      const entry = textOf(listed[index]);
+      for (const part of [
+        processor.name,
+        country.of(processor.country) ?? '',
+        processor.purpose[language],
+        processor.data[language],
+        processor.retention[language],
+        withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.processors.safeguards[processor.safeguard])),
+      ])
+        expect(entry).toContain(part);
+    });
+    expect(privacy.querySelector('#sharing [data-sample]')).toBeNull();
+  });
+});
+
+describe('the default build', () => {
+  const build = built('default');
+  it.each(languages.map(({ code }) => code))(
+    '%s: each detail not set is said to be so, marked as a sample',
+    (language) => {
+      const notSet = withoutPhraseBreaks(build.text(language, (d) => d.seller.items.notSet));
+      const sellerPage = build.page(pathFor('seller', language));
+      for (const { kind, required } of sellerDetailsByLanguage[language] ?? []) {
+        if (!required) continue;
+        const value = sellerPage.querySelector(`main [data-item="${kind}"] dd`);
+        expect(textOf(value)).toContain(notSet);
+        expect(value?.querySelector('[data-sample]')).not.toBeNull();
+      }
+      const privacy = build.page(pathFor('privacy', language));
+      const processorsNote = privacy.querySelector('#sharing [data-testid="processors"]');
+      expect(textOf(processorsNote)).toContain(
+        withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.processors.notSet)),
+      );
+      expect(processorsNote?.querySelector('[data-sample]')).not.toBeNull();
+    },
+  );
+});
