@@ -4,6 +4,7 @@ import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { privacyDetailRows, sellerIdentityRows } from '@/components/ui/seller-identity';
+import { SellerValue } from '@/components/ui/seller-value';
 import { isSample, marketValues, site } from '@/config/site';
 import { privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
@@ -26,11 +27,11 @@ function Controller() {
   return (
     <>
       <dl data-testid="controller" className="mb-4 space-y-1">
-        {rows.map(({ id, label, value, sample }) => (
-          <div key={id} className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold text-ink">{t('footer.itemLabel', { label })}</dt>
+        {rows.map((row) => (
+          <div key={row.id} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold text-ink">{t('footer.itemLabel', { label: row.label })}</dt>
             <dd className="text-ink-soft">
-              <MaybeSample sample={sample}>{value}</MaybeSample>
+              <SellerValue row={row} />
             </dd>
           </div>
         ))}

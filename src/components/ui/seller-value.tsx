@@ -1,13 +1,21 @@
 import type { SellerRow } from './seller-identity';
-import { EmailAddress } from './email-address';
+import { EmailAddress, TextWithEmails } from './email-address';
 import { MaybeSample } from './sample-tag';
 
-const identityRows = new Set(['name', 'representative', 'address', 'phone', 'email']);
+/** Numbers a market's law names, which may wrap after their hyphens. */
+const registrationNumbers = new Set([
+  'businessNumber',
+  'mailOrderNumber',
+  'vatNumber',
+  'companyNumber',
+  'corporateNumber',
+]);
 
 /**
  * One row's value of the seller's identity, marked while a sample: the email as a mail link that
  * wraps at its dots; a registration number (「제0000-서울강남-00000호」) may wrap after its hyphens,
- * where Safari and Firefox give no break before a digit and would split the number anywhere.
+ * where Safari and Firefox give no break before a digit and would split the number anywhere; an
+ * email address within another detail (a PEC, a privacy officer's contact) wraps at its dots too.
  */
 export function SellerValue({ row: { id, value, sample } }: { row: SellerRow }) {
   return (
@@ -16,10 +24,10 @@ export function SellerValue({ row: { id, value, sample } }: { row: SellerRow }) 
         <a href={`mailto:${value}`}>
           <EmailAddress address={value} />
         </a>
-      ) : identityRows.has(id) ? (
-        value
-      ) : (
+      ) : registrationNumbers.has(id) ? (
         value.replace(/-/g, '-\u200b')
+      ) : (
+        <TextWithEmails text={value} />
       )}
     </MaybeSample>
   );
