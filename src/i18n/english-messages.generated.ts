@@ -645,6 +645,7 @@ export type EnglishMessages = {
         readonly body: '{brand}';
       };
       readonly details: {
+        readonly controller: '';
         readonly privacyOfficer: '';
         readonly securityMeasures: '';
         readonly dpo: '';

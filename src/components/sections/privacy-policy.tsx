@@ -18,9 +18,10 @@ function Controller() {
   const { t, language } = useTranslation();
   const { seller, samples, selling } = marketValues(language);
   const rows = [
-    ...sellerIdentityRows(seller, t, samples, { withDetails: false }).filter(({ id }) =>
-      ['name', 'address', 'representative'].includes(id),
-    ),
+    ...sellerIdentityRows(seller, t, samples, { withDetails: false })
+      .filter(({ id }) => ['name', 'address', 'representative'].includes(id))
+      // The company is named as its privacy law names it (the data controller), not as the seller.
+      .map((row) => (row.id === 'name' ? { ...row, label: t('legal.privacy.details.controller') } : row)),
     // What the market's privacy law asks besides: only where it sells, as its seller details.
     ...(selling ? privacyDetailRows(seller, t, samples) : []),
   ];

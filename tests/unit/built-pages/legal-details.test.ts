@@ -32,6 +32,11 @@ describe('the complete configuration', () => {
     }
     const privacy = build.page(pathFor('privacy', language));
     const controller = textOf(privacy.querySelector('[data-testid="controller"]'));
+    // The company, named as the privacy law names it («Titolare del trattamento»), then its name.
+    expect(textOf(privacy.querySelector('[data-testid="controller"] dt'))).toContain(
+      withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.details.controller)),
+    );
+    expect(controller).toContain(seller.name);
     for (const { kind } of privacyDetailsByLanguage[language] ?? []) {
       const detail = seller.privacy.find((entry) => entry.kind === kind);
       expect(detail?.value, kind).toBeTruthy();
