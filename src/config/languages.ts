@@ -20,6 +20,13 @@ type LanguageInfo = {
     emergencyNumber: string;
     withdrawalDays: number | null;
     /**
+     * Whether its law wants the consumer health data privacy policy linked on its own from the home
+     * page (Washington's My Health My Data Act): the footer links to the privacy policy's health section.
+     */
+    healthDataPolicyLink: boolean;
+    /** Whether its law gives a model withdrawal form the seller must offer (the EU's, annex I B of Directive 2011/83/EU). */
+    withdrawalModelForm: boolean;
+    /**
      * Within how many days its law has a seller at a distance pay back a cancelled order, counted
      * as that law counts them (the copy names the unit): 7 working days in the United States (16
      * CFR 435.1), 3 business days in Korea (전자상거래법 §18), 15 days in Taiwan (消保法 §19-2), 14 days
@@ -70,6 +77,8 @@ export const languages = [
       callingCode: '1',
       emergencyNumber: '911',
       withdrawalDays: null,
+      healthDataPolicyLink: true,
+      withdrawalModelForm: false,
       refundDays: 7,
       currency: 'USD',
       pricesIncludeTax: false,
@@ -90,6 +99,8 @@ export const languages = [
       callingCode: '81',
       emergencyNumber: '119',
       withdrawalDays: null,
+      healthDataPolicyLink: false,
+      withdrawalModelForm: false,
       refundDays: null,
       currency: 'JPY',
       pricesIncludeTax: true,
@@ -110,6 +121,8 @@ export const languages = [
       callingCode: '82',
       emergencyNumber: '119',
       withdrawalDays: 7,
+      healthDataPolicyLink: false,
+      withdrawalModelForm: false,
       refundDays: 3,
       currency: 'KRW',
       pricesIncludeTax: true,
@@ -130,6 +143,8 @@ export const languages = [
       callingCode: '886',
       emergencyNumber: '119',
       withdrawalDays: 7,
+      healthDataPolicyLink: false,
+      withdrawalModelForm: false,
       refundDays: 15,
       currency: 'TWD',
       pricesIncludeTax: true,
@@ -150,6 +165,8 @@ export const languages = [
       callingCode: '39',
       emergencyNumber: '112',
       withdrawalDays: 14,
+      healthDataPolicyLink: false,
+      withdrawalModelForm: true,
       refundDays: 14,
       currency: 'EUR',
       pricesIncludeTax: true,

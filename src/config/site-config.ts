@@ -82,7 +82,16 @@ export type SellerDetailKind =
  * Korea's 개인정보 보호책임자 and 안전성 확보조치, Japan's 安全管理措置, Italy's data protection officer
  * and (for a company outside the EU) its representative in the EU.
  */
-export type PrivacyDetailKind = 'privacyOfficer' | 'securityMeasures' | 'dpo' | 'euRepresentative';
+export type PrivacyDetailKind = 'privacyOfficer' | 'securityMeasures' | 'domesticAgent' | 'dpo' | 'euRepresentative';
+
+/**
+ * What a market's law asks a seller to state about the product where it is sold: Korea's
+ * 상품정보제공 고시 (소형전자): model, radio certification (KC), rated voltage and power, release
+ * month, maker, country of manufacture, size and weight. The quality-assurance standard and the
+ * after-sales contact come from the offer and the support line.
+ */
+export type ProductNoticeKind =
+  'modelName' | 'certification' | 'ratedPower' | 'releaseMonth' | 'manufacturer' | 'originCountry' | 'sizeWeight';
 
 /** A legal detail; null while one is not set (a preview build says so, marked as a sample). */
 export type LegalDetail<Kind extends string> = { kind: Kind; value: string | null };
@@ -99,6 +108,8 @@ export type Seller = {
   details: LegalDetail<SellerDetailKind>[];
   /** What this market's privacy law asks of the company as the one responsible for the data. */
   privacy: LegalDetail<PrivacyDetailKind>[];
+  /** What this market's law asks a seller to state about the product, beside its price (none outside Korea). */
+  productNotice: LegalDetail<ProductNoticeKind>[];
 };
 
 /** An amount in a currency (ISO 4217), as the operator set it. */
@@ -158,6 +169,8 @@ export type MarketLinks = {
   homeVisit: string | null;
   /** Where a customer cancels the monthly service online; null where the market does not sell or none is set. */
   cancel: string | null;
+  /** The device's written warranty terms; null where the market does not sell or none is set. */
+  warranty: string | null;
 };
 
 /** What the company offers in a market; a page states only these. */
@@ -194,7 +207,8 @@ export type SampleFact =
   | 'refundDays'
   | `seller.${SellerField}`
   | SellerDetailKind
-  | PrivacyDetailKind;
+  | PrivacyDetailKind
+  | ProductNoticeKind;
 
 export type SellerField = 'name' | 'representative' | 'address' | 'phone' | 'email';
 

@@ -26,6 +26,7 @@ export const dictionaryParts = [
   'trust',
   'home',
   'pricing',
+  'productNotice',
   'waitlist',
   'support',
   'footer',
@@ -84,6 +85,8 @@ export function partOfKey(key: string): DictionaryPart | undefined {
   if (key.startsWith('media.crowd')) return 'crowd';
   // The home page's first screen, and its voice samples' words (the samples play there only).
   if (section === 'audio') return 'home';
+  // Korea's product notice on the pricing page, which hydrates after it.
+  if (section === 'pricing' && subsection === 'productNotice') return 'productNotice';
   // Prices and their tax wording are base parameters of every page's copy.
   if (section === 'pricing' && subsection !== 'prices') return 'pricing';
   // A tier's or the plan's button that joins the free waitlist reads `waitlist.free.submit`.
@@ -100,7 +103,7 @@ export function partOfKey(key: string): DictionaryPart | undefined {
 
 const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   home: ['home', 'family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
-  pricing: ['pricing'],
+  pricing: ['pricing', 'productNotice'],
   support: ['support'],
   faq: ['faq', 'emergency'],
   trust: ['emergency', 'trust'],
@@ -123,6 +126,7 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   home: ['family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
   faq: ['emergency'],
+  pricing: ['productNotice'],
   privacy: ['privacy', 'identity'],
   terms: ['terms'],
   accessibility: ['accessibility'],

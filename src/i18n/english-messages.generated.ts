@@ -107,6 +107,7 @@ export type EnglishMessages = {
     readonly faq: '';
     readonly support: '';
     readonly privacy: '';
+    readonly healthData: '';
     readonly terms: '';
     readonly accessibility: '';
     readonly api: '';
@@ -268,7 +269,22 @@ export type EnglishMessages = {
       readonly cancelBeforeShipping: '{refundDays}';
       readonly renewal: '{monthlyPrice}{noticeDays}';
       readonly cancelOnline: '';
+      readonly warrantyTerms: '{warrantyYears}';
       readonly firstYear: '{firstYearTotal}{months}';
+    };
+    readonly productNotice: {
+      readonly title: '';
+      readonly items: {
+        readonly modelName: '';
+        readonly certification: '';
+        readonly ratedPower: '';
+        readonly releaseMonth: '';
+        readonly manufacturer: '';
+        readonly originCountry: '';
+        readonly sizeWeight: '';
+        readonly qualityStandard: '';
+        readonly afterSales: '';
+      };
     };
     readonly title: '';
     readonly intro: '';
@@ -650,6 +666,7 @@ export type EnglishMessages = {
         readonly securityMeasures: '';
         readonly dpo: '';
         readonly euRepresentative: '';
+        readonly domesticAgent: '';
       };
       readonly purposes: {
         readonly title: '';
@@ -731,6 +748,23 @@ export type EnglishMessages = {
       readonly refunds: {
         readonly title: '';
         readonly body: '{moneyBackDays}';
+      };
+      readonly withdrawal: {
+        readonly title: '';
+        readonly body: '{refundDays}{withdrawalDays}';
+        readonly sendTo: '';
+      };
+      readonly withdrawalForm: {
+        readonly title: '';
+        readonly intro: '';
+        readonly to: '';
+        readonly notice: '';
+        readonly dates: '';
+        readonly name: '';
+        readonly address: '';
+        readonly signature: '';
+        readonly date: '';
+        readonly footnote: '';
       };
       readonly warranty: {
         readonly title: '';

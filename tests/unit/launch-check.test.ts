@@ -63,6 +63,7 @@ describe('npm run launch-check', () => {
     ['VITE_PRIVACY_OFFICER_KO', 'ko'],
     ['VITE_SELLER_PEC_IT', 'it'],
     ['VITE_CANCEL_URL', 'en'],
+    ['VITE_WARRANTY_URL', 'en'],
     ['VITE_SELLER_PHONE_JA', 'ja'],
     ['VITE_PRIVACY_PROCESSORS_FILE', 'site'],
     ['VITE_PRIVACY_EMAIL', 'ja'],

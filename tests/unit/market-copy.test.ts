@@ -24,7 +24,7 @@ describe('copy that follows what a market offers', () => {
 
   it('promises a replacement time only where one is set', () => {
     expect(warrantySentence(market({ replacementHours: 48 }), 'en', t)).toBe(
-      'Every device has a 2-year hardware warranty. If it stops working, a replacement ships within 48 hours at no charge.',
+      'Every device has a 2-year limited hardware warranty. If it stops working, a replacement ships within 48 hours at no charge.',
     );
     expect(warrantySentence(market({ replacementHours: null }), 'en', t)).not.toMatch(/hours/);
   });

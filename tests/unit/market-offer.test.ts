@@ -78,6 +78,27 @@ describe('where a market’s calls to action lead', () => {
     ]);
   });
 
+  it('links to the written warranty where the operator set it and the market sells; the launch check asks the US for it', () => {
+    const withWarranty = { ...env, VITE_WARRANTY_URL_IT: 'https://example.org/garanzia' };
+    expect(resolveMarketLinks(withWarranty, 'it', true).links.warranty).toBe('https://example.org/garanzia');
+    expect(resolveMarketLinks(withWarranty, 'en', true).links.warranty).toBeNull();
+    expect(resolveMarketLinks(withWarranty, 'it', false).links.warranty).toBeNull();
+    expect(() => resolveMarketLinks({ VITE_WARRANTY_URL: 'http://example.org' }, 'en', true)).toThrow(
+      /VITE_WARRANTY_URL/,
+    );
+    const asked = resolveOperatorValues(env, today).report.markets.map(({ language, facts }) => [
+      language,
+      facts.find(({ variables }) => variables.startsWith('VITE_WARRANTY_URL'))?.blocks,
+    ]);
+    expect(asked).toEqual([
+      ['en', true],
+      ['ja', false],
+      ['ko', false],
+      ['zh-TW', false],
+      ['it', false],
+    ]);
+  });
+
   it('reaches the site config per market', () => {
     const { markets } = resolveOperatorValues({ ...env, VITE_SELLING_MARKETS: 'en' }, today).config;
     expect(markets.en.selling).toBe(true);

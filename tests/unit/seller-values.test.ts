@@ -60,13 +60,14 @@ describe('the seller in each market', () => {
       report.markets
         .find((market) => market.language === code)
         ?.facts.filter(({ variables }) =>
-          /AUTHORITY|HOSTING|REGISTER_IT|PEC|OFFICER|SECURITY|DPO|EU_REPRESENTATIVE/.test(variables),
+          /AUTHORITY|HOSTING|REGISTER_IT|PEC|OFFICER|SECURITY|DOMESTIC_AGENT|DPO|EU_REPRESENTATIVE/.test(variables),
         );
     expect(asked('ko')?.map(({ variables, blocks }) => [variables, blocks])).toEqual([
       ['VITE_SELLER_MAIL_ORDER_AUTHORITY_KO', true],
       ['VITE_SELLER_HOSTING_PROVIDER_KO', true],
       ['VITE_PRIVACY_OFFICER_KO', true],
       ['VITE_PRIVACY_SECURITY_MEASURES_KO', true],
+      ['VITE_PRIVACY_DOMESTIC_AGENT_KO', false],
     ]);
     expect(asked('it')?.map(({ variables, blocks }) => [variables, blocks])).toEqual([
       ['VITE_SELLER_COMPANY_REGISTER_IT', true],

@@ -10,6 +10,7 @@ import type {
   GlobalSampleFact,
   MarketValues,
   PrivacyDetailKind,
+  ProductNoticeKind,
   SampleFact,
   SellerDetailKind,
   SellerField,
@@ -25,7 +26,12 @@ import {
   resolveRefundDays,
   type FallbackLink,
 } from './market-offer.ts';
-import { privacyDetailsByLanguage, sellerDetailsByLanguage, type sellerDefaults } from './seller-values.ts';
+import {
+  privacyDetailsByLanguage,
+  productNoticeByLanguage,
+  sellerDetailsByLanguage,
+  type sellerDefaults,
+} from './seller-values.ts';
 import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
 import { unconfirmedFacts } from './company-facts.ts';
 import { isNumberOf } from './value-kinds.ts';
@@ -111,7 +117,7 @@ function perMarket(variable: string, language: Language): string {
   return `${variable} or ${variable}${languageSuffix(language)}`;
 }
 
-const detailNames: Record<SellerDetailKind | PrivacyDetailKind, string> = {
+const detailNames: Record<SellerDetailKind | PrivacyDetailKind | ProductNoticeKind, string> = {
   businessNumber: 'business registration number (사업자등록번호)',
   mailOrderNumber: 'mail-order business report number (통신판매업 신고번호)',
   mailOrderAuthority: 'the authority the mail-order business was reported to (신고 기관)',
@@ -125,6 +131,15 @@ const detailNames: Record<SellerDetailKind | PrivacyDetailKind, string> = {
   corporateNumber: 'Corporate Number (法人番号)',
   privacyOfficer: 'privacy officer, with a phone number and email (개인정보 보호책임자)',
   securityMeasures: 'the security measures taken (安全管理措置 / 안전성 확보조치)',
+  domesticAgent:
+    'domestic agent in Korea, if the company has no address there and the law names it (국내대리인, 개인정보 보호법 §31-2)',
+  modelName: 'product notice: name and model (품명 및 모델명)',
+  certification: 'product notice: radio certification number (KC 적합성평가)',
+  ratedPower: 'product notice: rated voltage and power (정격전압, 소비전력)',
+  releaseMonth: 'product notice: release month (출시년월)',
+  manufacturer: 'product notice: maker, and importer if imported (제조자, 수입자)',
+  originCountry: 'product notice: country of manufacture (제조국)',
+  sizeWeight: 'product notice: size and weight (크기, 무게)',
   dpo: 'data protection officer and how to reach them (GDPR art. 37)',
   euRepresentative: 'representative in the EU, if the company has no establishment there (GDPR art. 27)',
 };
@@ -166,7 +181,11 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
         `the seller page shows ${market.seller.phone}, a number of another country`,
       ),
     );
-  for (const detail of [...(sellerDetailsByLanguage[code] ?? []), ...(privacyDetailsByLanguage[code] ?? [])]) {
+  for (const detail of [
+    ...(sellerDetailsByLanguage[code] ?? []),
+    ...(privacyDetailsByLanguage[code] ?? []),
+    ...(productNoticeByLanguage[code] ?? []),
+  ]) {
     if (!resolved.sellerDefaults.includes(detail.variable)) continue;
     // A market's legal details show only where it sells (its footer, seller page and privacy policy).
     if (!selling) continue;
@@ -280,6 +299,17 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
         'missing',
         code === 'en',
         'the payment terms say to cancel by phone or email only',
+      ),
+    );
+  // The US Magnuson-Moss pre-sale rule: the written warranty readable before buying, beside the product.
+  if (selling && market.links.warranty === null)
+    facts.push(
+      fact(
+        'the device’s written warranty terms',
+        perMarket('VITE_WARRANTY_URL', code),
+        'missing',
+        code === 'en',
+        'the pricing page and the terms name the warranty without its full text',
       ),
     );
   if (market.brandReading === null && code !== 'en' && code !== 'it') {

@@ -63,9 +63,12 @@ export function resolveSellingMarkets(env: EnvSource): ReadonlySet<Language> {
   return new Set(kind.parseAs('VITE_SELLING_MARKETS', value, kind.marketList));
 }
 
-/** Where the monthly service is cancelled online (VITE_CANCEL_URL, or the market's own); null when unset. */
-function cancelUrl(env: EnvSource, language: Language): string | null {
-  const chosen = ownOrGlobal(env, 'VITE_CANCEL_URL', language);
+/**
+ * An optional address the operator sets globally or per market: where the monthly service is
+ * cancelled online (VITE_CANCEL_URL), the device's written warranty (VITE_WARRANTY_URL); null when unset.
+ */
+function optionalUrl(env: EnvSource, variable: 'VITE_CANCEL_URL' | 'VITE_WARRANTY_URL', language: Language) {
+  const chosen = ownOrGlobal(env, variable, language);
   return chosen ? checkUrl(chosen.name, chosen.value) : null;
 }
 
@@ -104,7 +107,8 @@ export function resolveMarketLinks(
       apiApply: optional('apiApply'),
       videoSession: optional('videoSession'),
       homeVisit: homeSetup ? optional('homeVisit') : null,
-      cancel: selling ? cancelUrl(env, language) : null,
+      cancel: selling ? optionalUrl(env, 'VITE_CANCEL_URL', language) : null,
+      warranty: selling ? optionalUrl(env, 'VITE_WARRANTY_URL', language) : null,
     },
     fallbacks,
   };

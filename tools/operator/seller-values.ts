@@ -8,7 +8,13 @@
  * as a sample; a market's detail is never invented: unset, the page says so, marked as a sample.
  */
 import type { Language } from '../../src/config/languages.ts';
-import type { LegalDetail, PrivacyDetailKind, Seller, SellerDetailKind } from '../../src/config/site-config.ts';
+import type {
+  LegalDetail,
+  PrivacyDetailKind,
+  ProductNoticeKind,
+  Seller,
+  SellerDetailKind,
+} from '../../src/config/site-config.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import { parseAs } from './value-kinds.ts';
 import { knownVariables } from './variables.ts';
@@ -54,18 +60,37 @@ export const sellerDetailsByLanguage: Partial<Record<Language, readonly LegalDet
 
 /**
  * What each market's privacy law asks of the company responsible for the data (Japan: 個人情報保護法
- * §32; Korea: 개인정보 보호법 §30 and §31; Italy: GDPR art. 13(1)(b), 27 and 37). The EU representative
- * is needed only by a company with no establishment in the EU: the launch check asks, without blocking.
+ * §32; Korea: 개인정보 보호법 §30, §31 and §31-2; Italy: GDPR art. 13(1)(b), 27 and 37). The EU
+ * representative is needed only by a company with no establishment in the EU, Korea's domestic agent
+ * (국내대리인) only by one with no address in Korea past the decree's thresholds: the launch check
+ * asks for them, without blocking.
  */
 export const privacyDetailsByLanguage: Partial<Record<Language, readonly LegalDetailSpec<PrivacyDetailKind>[]>> = {
   ja: [{ kind: 'securityMeasures', variable: 'VITE_PRIVACY_SECURITY_MEASURES_JA', required: true }],
   ko: [
     { kind: 'privacyOfficer', variable: 'VITE_PRIVACY_OFFICER_KO', required: true },
     { kind: 'securityMeasures', variable: 'VITE_PRIVACY_SECURITY_MEASURES_KO', required: true },
+    { kind: 'domesticAgent', variable: 'VITE_PRIVACY_DOMESTIC_AGENT_KO', required: false },
   ],
   it: [
     { kind: 'dpo', variable: 'VITE_PRIVACY_DPO_IT', required: true },
     { kind: 'euRepresentative', variable: 'VITE_PRIVACY_EU_REPRESENTATIVE_IT', required: false },
+  ],
+};
+
+/**
+ * What each market's law asks a seller to state about the product beside its price (Korea:
+ * 전자상거래 등에서의 상품 등의 정보제공에 관한 고시, its category 소형전자), written in the market's language.
+ */
+export const productNoticeByLanguage: Partial<Record<Language, readonly LegalDetailSpec<ProductNoticeKind>[]>> = {
+  ko: [
+    { kind: 'modelName', variable: 'VITE_PRODUCT_MODEL_KO', required: true },
+    { kind: 'certification', variable: 'VITE_PRODUCT_CERTIFICATION_KO', required: true },
+    { kind: 'ratedPower', variable: 'VITE_PRODUCT_RATED_POWER_KO', required: true },
+    { kind: 'releaseMonth', variable: 'VITE_PRODUCT_RELEASE_MONTH_KO', required: true },
+    { kind: 'manufacturer', variable: 'VITE_PRODUCT_MANUFACTURER_KO', required: true },
+    { kind: 'originCountry', variable: 'VITE_PRODUCT_ORIGIN_KO', required: true },
+    { kind: 'sizeWeight', variable: 'VITE_PRODUCT_SIZE_WEIGHT_KO', required: true },
   ],
 };
 
@@ -106,6 +131,7 @@ export function resolveSeller(
       email,
       details: detailsOf(sellerDetailsByLanguage[language]),
       privacy: detailsOf(privacyDetailsByLanguage[language]),
+      productNotice: detailsOf(productNoticeByLanguage[language]),
     },
     defaults,
   };

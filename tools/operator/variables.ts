@@ -58,6 +58,7 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_VIDEO_SESSION_URL', scope: 'market', parse: url('https://book.example.com/video') },
   { name: 'VITE_HOME_VISIT_URL', scope: 'market', parse: url('https://book.example.com/visit') },
   { name: 'VITE_CANCEL_URL', scope: 'market', parse: url('https://account.example.com/cancel') },
+  { name: 'VITE_WARRANTY_URL', scope: 'market', parse: url('https://example.com/warranty') },
 
   { name: 'VITE_HOME_SETUP', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_SUPPORT_HOURS', scope: 'market', parse: same(kind.supportHours) },
@@ -116,6 +117,22 @@ export const variables: readonly VariableSpec[] = [
     name: 'VITE_PRIVACY_SECURITY_MEASURES_KO',
     scope: 'ko',
     parse: same(kind.text('내부관리계획 수립, 접근 권한 관리, 전송·저장 시 암호화, 접속기록 보관')),
+  },
+  { name: 'VITE_PRODUCT_MODEL_KO', scope: 'ko', parse: same(kind.text('헤이즐 음성 동반자 HZ-100')) },
+  { name: 'VITE_PRODUCT_CERTIFICATION_KO', scope: 'ko', parse: same(kind.text('R-R-abc-HZ100 (전파법 적합성평가)')) },
+  { name: 'VITE_PRODUCT_RATED_POWER_KO', scope: 'ko', parse: same(kind.text('DC 5V / 10W')) },
+  { name: 'VITE_PRODUCT_RELEASE_MONTH_KO', scope: 'ko', parse: same(kind.text('2027년 3월')) },
+  {
+    name: 'VITE_PRODUCT_MANUFACTURER_KO',
+    scope: 'ko',
+    parse: same(kind.text('Example Devices Co. (수입자: 예시코리아)')),
+  },
+  { name: 'VITE_PRODUCT_ORIGIN_KO', scope: 'ko', parse: same(kind.text('대만')) },
+  { name: 'VITE_PRODUCT_SIZE_WEIGHT_KO', scope: 'ko', parse: same(kind.text('120 × 120 × 90 mm, 450 g')) },
+  {
+    name: 'VITE_PRIVACY_DOMESTIC_AGENT_KO',
+    scope: 'ko',
+    parse: same(kind.text('주식회사 예시대리, 서울특별시 중구 세종대로 1, 02-1234-5678, agent@example.kr')),
   },
   { name: 'VITE_PRIVACY_DPO_IT', scope: 'it', parse: same(kind.text('Studio Esempio, dpo@example.it')) },
   {

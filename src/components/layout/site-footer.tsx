@@ -80,6 +80,17 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {languageInfo(language).market.healthDataPolicyLink && (
+              <li>
+                <a
+                  href={`${pathFor('privacy', language)}#health`}
+                  data-testid="health-data-link"
+                  className={textLinkClass}
+                >
+                  {t('footer.healthData')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </PageColumn>

@@ -10,7 +10,8 @@ import { formatMonth, formatNumber } from '@/lib/format';
  * What paying means, where the buyer pays (the plan card and the pre-order card): when the card is
  * charged and the month devices are expected, what happens if that month slips, the refund before
  * shipping (everything paid, within the days the market's law sets), and the monthly service
- * renewing until cancelled, with how to cancel. Only where the market sells.
+ * renewing until cancelled, with how to cancel; the written warranty where the operator links it.
+ * Only where the market sells.
  */
 export function PaymentTerms({ className = '' }: { className?: string }) {
   const { t, language } = useTranslation();
@@ -45,7 +46,22 @@ export function PaymentTerms({ className = '' }: { className?: string }) {
           </>
         )}
       </li>
+      {links.warranty && (
+        <li>
+          <WarrantyLink href={links.warranty} />
+        </li>
+      )}
     </ul>
+  );
+}
+
+/** The device's written warranty, in a new tab (VITE_WARRANTY_URL): beside the price, and in the terms. */
+export function WarrantyLink({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink href={href} className={textLinkClass}>
+      {t('pricing.payment.warrantyTerms')}
+    </ExternalLink>
   );
 }
 

@@ -4,7 +4,7 @@ import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { privacyDetailRows, sellerIdentityRows } from '@/components/ui/seller-identity';
-import { SellerValue } from '@/components/ui/seller-value';
+import { SellerRowList } from '@/components/ui/seller-row-list';
 import { isSample, marketValues, site } from '@/config/site';
 import { privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
@@ -27,16 +27,9 @@ function Controller() {
   ];
   return (
     <>
-      <dl data-testid="controller" className="mb-4 space-y-1">
-        {rows.map((row) => (
-          <div key={row.id} className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold text-ink">{t('footer.itemLabel', { label: row.label })}</dt>
-            <dd className="text-ink-soft">
-              <SellerValue row={row} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mb-4">
+        <SellerRowList rows={rows} testId="controller" />
+      </div>
       <MailLink mailbox="privacy" />
     </>
   );

@@ -2,33 +2,95 @@ import { languageInfo } from '@/config/languages';
 import { useTranslation } from '@/i18n/use-translation';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
+import { MaybeSample } from '@/components/ui/sample-tag';
+import { WarrantyLink } from '@/components/sections/payment-terms';
+import { sellerIdentityRows } from '@/components/ui/seller-identity';
+import { SellerRowList } from '@/components/ui/seller-row-list';
 import { termsSections } from '@/content/legal';
 import { joinSentences } from '@/lib/format';
 import { marketValues } from '@/config/site';
 import { warrantySentence } from '@/i18n/market-copy';
 
+const modelFormLines = ['notice', 'dates', 'name', 'address', 'signature', 'date'] as const;
+
+/**
+ * Where a withdrawal goes (the seller's name, address, email and, in Italy, its PEC) and, where the
+ * market's law gives one, its model withdrawal form addressed to the seller, to copy or print.
+ */
+function WithdrawalAddress({ modelForm }: { modelForm: boolean }) {
+  const { t, language } = useTranslation();
+  const { seller, samples } = marketValues(language);
+  const rows = sellerIdentityRows(seller, t, samples).filter(({ id }) =>
+    ['name', 'address', 'email', 'pec'].includes(id),
+  );
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="font-semibold text-ink">{t('legal.terms.withdrawal.sendTo')}</p>
+        <div className="mt-2">
+          <SellerRowList rows={rows} testId="withdrawal-address" />
+        </div>
+      </div>
+      {modelForm && (
+        <section
+          data-testid="withdrawal-form"
+          aria-labelledby="withdrawal-form-title"
+          className="rounded-lg border border-ink/20 bg-surface p-5"
+        >
+          <h3 id="withdrawal-form-title" className="text-lg font-semibold text-ink">
+            {t('legal.terms.withdrawalForm.title')}
+          </h3>
+          <p className="mt-2 text-ink-soft">{t('legal.terms.withdrawalForm.intro')}</p>
+          <ul className="mt-3 list-disc space-y-2 pl-6 text-ink-soft">
+            <li>
+              {t('legal.terms.withdrawalForm.to')}{' '}
+              <MaybeSample sample={rows.some(({ sample }) => sample)}>
+                {rows.map(({ value }) => value).join(', ')}
+              </MaybeSample>
+            </li>
+            {modelFormLines.map((line) => (
+              <li key={line}>{t(`legal.terms.withdrawalForm.${line}`)}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-ink-soft">{t('legal.terms.withdrawalForm.footnote')}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
 /** The terms' text, under the page's intro (pages/terms.tsx). */
 export function TermsOfSale() {
   const { t, language } = useTranslation();
   const market = marketValues(language);
+  const { withdrawalDays, withdrawalModelForm } = languageInfo(language).market;
   // Where the market's law gives a right of withdrawal, the returns section states it too.
-  const withdrawal = languageInfo(language).market.withdrawalDays === null ? '' : t('seller.withdrawal');
+  const withdrawal = withdrawalDays === null ? '' : t('seller.withdrawal');
   const contact = (
     <div className="flex flex-wrap gap-3">
       <PhoneLink />
       <MailLink mailbox="orders" />
     </div>
   );
-  const sections = termsSections.map((id) => ({
-    id,
-    title: t(`legal.terms.${id}.title`),
-    body:
-      id === 'refunds'
-        ? joinSentences(language, [t('legal.terms.refunds.body'), withdrawal])
-        : id === 'warranty'
-          ? joinSentences(language, [warrantySentence(market, language, t), t('legal.terms.warranty.body')])
-          : t(`legal.terms.${id}.body`),
-    action: id === 'contact' ? contact : undefined,
-  }));
+  const sections = termsSections
+    .filter((id) => id !== 'withdrawal' || withdrawalDays !== null)
+    .map((id) => ({
+      id,
+      title: t(`legal.terms.${id}.title`),
+      body:
+        id === 'refunds'
+          ? joinSentences(language, [t('legal.terms.refunds.body'), withdrawal])
+          : id === 'warranty'
+            ? joinSentences(language, [warrantySentence(market, language, t), t('legal.terms.warranty.body')])
+            : t(`legal.terms.${id}.body`),
+      action:
+        id === 'contact' ? (
+          contact
+        ) : id === 'withdrawal' ? (
+          <WithdrawalAddress modelForm={withdrawalModelForm} />
+        ) : id === 'warranty' && market.links.warranty ? (
+          <WarrantyLink href={market.links.warranty} />
+        ) : undefined,
+    }));
   return <LegalDocument document="terms" sections={sections} />;
 }

@@ -9,11 +9,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@/config/languages';
+import { languageInfo, languages } from '@/config/languages';
 import { pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { parseProcessors } from '@shared/processors';
-import { privacyDetailsByLanguage, sellerDetailsByLanguage } from '@tools/operator/seller-values';
+import {
+  privacyDetailsByLanguage,
+  productNoticeByLanguage,
+  sellerDetailsByLanguage,
+} from '@tools/operator/seller-values';
 import { built } from './builds';
 
 const processors = parseProcessors(JSON.parse(readFileSync('tests/e2e/custom-processors.json', 'utf8')));
@@ -61,6 +65,57 @@ describe('the complete configuration', () => {
     });
     expect(privacy.querySelector('#sharing [data-sample]')).toBeNull();
   });
+
+  it.each(languages.map(({ code }) => code))(
+    '%s: how to withdraw and where to send it, where its law gives the right; the EU model form in Italy',
+    (language) => {
+      const { withdrawalDays, withdrawalModelForm } = languageInfo(language).market;
+      const { seller } = build.site.markets[language];
+      const section = build.page(pathFor('terms', language)).querySelector('main #withdrawal');
+      if (withdrawalDays === null) {
+        expect(section).toBeNull();
+        return;
+      }
+      const address = textOf(section?.querySelector('[data-testid="withdrawal-address"]'));
+      for (const value of [seller.name, seller.address, seller.email]) expect(address).toContain(value);
+      const pec = seller.details.find(({ kind }) => kind === 'pec')?.value;
+      if (pec) expect(address).toContain(pec);
+      const form = section?.querySelector('[data-testid="withdrawal-form"]');
+      expect(Boolean(form)).toBe(withdrawalModelForm);
+      if (form) {
+        const text = textOf(form);
+        expect(text).toContain(withoutPhraseBreaks(build.text(language, (d) => d.legal.terms.withdrawalForm.notice)));
+        expect(text).toContain(`${seller.name}, ${seller.address}, ${seller.email}`);
+      }
+      expect(section?.querySelector('[data-sample]')).toBeNull();
+    },
+  );
+
+  it.each(languages.map(({ code }) => code))(
+    '%s: the product notice its law asks for, beside the price',
+    (language) => {
+      const { seller } = build.site.markets[language];
+      const notice = build.page(pathFor('pricing', language)).querySelector('main [data-testid="product-notice"]');
+      const specs = productNoticeByLanguage[language] ?? [];
+      if (specs.length === 0) {
+        expect(notice).toBeNull();
+        return;
+      }
+      const text = textOf(notice);
+      for (const { kind } of specs) {
+        const value = seller.productNotice.find((entry) => entry.kind === kind)?.value;
+        expect(value, kind).toBeTruthy();
+        expect(text).toContain(withoutPhraseBreaks(build.text(language, (d) => d.pricing.productNotice.items[kind])));
+        expect(text).toContain(value);
+      }
+      // The quality standard is the warranty, and the after-sales contact the company and its support line.
+      expect(text).toContain(
+        withoutPhraseBreaks(build.text(language, (d) => d.pricing.productNotice.items.afterSales)),
+      );
+      expect(text).toContain(seller.name);
+      expect(notice?.querySelector('[data-sample]')).toBeNull();
+    },
+  );
 });
 
 describe('the default build', () => {
@@ -82,6 +137,28 @@ describe('the default build', () => {
         withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.processors.notSet)),
       );
       expect(processorsNote?.querySelector('[data-sample]')).not.toBeNull();
+      const notice = build.page(pathFor('pricing', language)).querySelector('main [data-testid="product-notice"]');
+      expect(Boolean(notice)).toBe(Boolean(productNoticeByLanguage[language]));
+      if (notice) {
+        expect(textOf(notice)).toContain(notSet);
+        expect(notice.querySelector('[data-sample]')).not.toBeNull();
+      }
+    },
+  );
+
+  it.each(languages.map(({ code }) => code))(
+    '%s: the consumer health data policy has its own link on the home page where its law asks for one',
+    (language) => {
+      const link = build.page(pathFor('home', language)).querySelector('footer [data-testid="health-data-link"]');
+      expect(Boolean(link)).toBe(languageInfo(language).market.healthDataPolicyLink);
+      if (!link) return;
+      expect(link.getAttribute('href')).toBe(`${pathFor('privacy', language)}#health`);
+      const title = build.page(pathFor('privacy', language)).querySelector('main #health h2');
+      expect(textOf(link)).toBe(textOf(title));
+      // The policy names what it collects, where from, who receives it and how to appeal.
+      const body = textOf(build.page(pathFor('privacy', language)).querySelector('main #health p'));
+      for (const part of ['What we collect', 'Where it comes from', 'Who receives it', 'appeal'])
+        expect(body).toContain(part);
     },
   );
 });

@@ -57,7 +57,17 @@ describe('payment terms at the point of payment (complete configuration)', () =>
         withoutPhraseBreaks(build.text(language, (d) => d.pricing.payment.cancelOnline)),
       );
       expect(cancel?.getAttribute('target')).toBe('_blank');
+      // The written warranty before buying (VITE_WARRANTY_URL; the US pre-sale rule), in a new tab.
+      const warranty = where?.querySelector(
+        '[data-testid="payment-terms"] a[href="https://aria.example.org/warranty"]',
+      );
+      expect(read(warranty ?? null)).toContain(
+        withoutPhraseBreaks(build.text(language, (d) => d.pricing.payment.warrantyTerms)),
+      );
+      expect(warranty?.getAttribute('target')).toBe('_blank');
     }
+    const terms = build.page(pathFor('terms', language));
+    expect(terms.querySelector('main #warranty a[href="https://aria.example.org/warranty"]')).not.toBeNull();
   });
 
   it('backing without a device is a contribution, shown without sales tax; a tier with a device is priced as a purchase', () => {
