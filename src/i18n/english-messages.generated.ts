@@ -40,6 +40,7 @@ export type EnglishMessages = {
       readonly unstated: '';
       readonly zone: '';
     };
+    readonly warrantyLink: '{warrantyYears}';
   };
   readonly emergency: {
     readonly title: '';
@@ -269,7 +270,6 @@ export type EnglishMessages = {
       readonly cancelBeforeShipping: '{refundDays}';
       readonly renewal: '{monthlyPrice}{noticeDays}';
       readonly cancelOnline: '';
-      readonly warrantyTerms: '{warrantyYears}';
       readonly firstYear: '{firstYearTotal}{months}';
     };
     readonly productNotice: {

@@ -60,7 +60,7 @@ export function WarrantyLink({ href }: { href: string }) {
   const { t } = useTranslation();
   return (
     <ExternalLink href={href} className={textLinkClass}>
-      {t('pricing.payment.warrantyTerms')}
+      {t('promises.warrantyLink')}
     </ExternalLink>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
+import { TextWithEmails } from '@/components/ui/email-address';
 import { WarrantyLink } from '@/components/sections/payment-terms';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { SellerRowList } from '@/components/ui/seller-row-list';
@@ -45,7 +46,7 @@ function WithdrawalAddress({ modelForm }: { modelForm: boolean }) {
             <li>
               {t('legal.terms.withdrawalForm.to')}{' '}
               <MaybeSample sample={rows.some(({ sample }) => sample)}>
-                {rows.map(({ value }) => value).join(', ')}
+                <TextWithEmails text={rows.map(({ value }) => value).join(', ')} />
               </MaybeSample>
             </li>
             {modelFormLines.map((line) => (

@@ -129,11 +129,12 @@ for (const language of languagesUnderTest) {
       await expect(plan).toContainText(text(language, (d) => d.pricing.period));
       await expect(plan.getByTestId('plan-features').getByRole('listitem')).toHaveCount(6);
       // What paying means, above the button: the charge (and, with a month, a late delivery), the
-      // refund before shipping, the renewal (built-pages/payment-terms.test.ts checks the words).
-      const { delivery } = builtSite().markets[language];
+      // refund before shipping, the renewal and, where the operator links it, the written warranty
+      // (built-pages/payment-terms.test.ts checks the words).
+      const { delivery, links } = builtSite().markets[language];
       const chargedLater = delivery.charge === 'whenDated' && !delivery.expected;
       await expect(plan.getByTestId('payment-terms').getByRole('listitem')).toHaveCount(
-        chargedLater ? 2 : delivery.expected ? 4 : 3,
+        (chargedLater ? 2 : delivery.expected ? 4 : 3) + (links.warranty ? 1 : 0),
       );
       await expect(plan.getByRole('link', { name: text(language, (d) => d.pricing.button) })).toHaveAttribute(
         'href',
@@ -241,7 +242,8 @@ for (const language of languagesUnderTest) {
 
     for (const [page_, sectionCount] of [
       ['privacy', privacySections.length],
-      ['terms', 8],
+      // The withdrawal section only where the market's law gives the right.
+      ['terms', languageInfo(language).market.withdrawalDays === null ? 8 : 9],
       ['accessibility', 5],
     ] as const) {
       check(`${page_}: a real page with its sections and a dated, linked contents list`, async (page) => {

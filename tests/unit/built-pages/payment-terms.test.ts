@@ -62,7 +62,7 @@ describe('payment terms at the point of payment (complete configuration)', () =>
         '[data-testid="payment-terms"] a[href="https://aria.example.org/warranty"]',
       );
       expect(read(warranty ?? null)).toContain(
-        withoutPhraseBreaks(build.text(language, (d) => d.pricing.payment.warrantyTerms)),
+        withoutPhraseBreaks(build.text(language, (d) => d.promises.warrantyLink)),
       );
       expect(warranty?.getAttribute('target')).toBe('_blank');
     }
