@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/components/ui/video-link';
+import { LabelWithSampleTag } from '@/components/ui/sample-tag';
+import { isSample } from '@/config/site';
 import type { FeatureId } from '@/content/features';
 import { featureImages, posterImages, type ImageSpec } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
@@ -41,7 +43,7 @@ function FeatureCard({ step, image, imageAlt, title, description, children }: Ca
 
 /** The features section (anchor `features`): four voice samples, the privacy badge, the film. */
 export function Features() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <PageColumn as="section" id="features" aria-labelledby="features-title" spacing="roomy">
       <SectionHeading id="features-title" title={t('home.featuresTitle')} intro={t('home.featuresSubtitle')} />
@@ -79,7 +81,7 @@ export function Features() {
         >
           <VideoLink video="meet" className={buttonClass('secondary')}>
             <Icon icon={Film} aria-hidden="true" className="size-6 shrink-0" />
-            {t('meet.watchFilm')}
+            <LabelWithSampleTag sample={isSample(language, 'videoMeet')}>{t('meet.watchFilm')}</LabelWithSampleTag>
           </VideoLink>
         </FeatureCard>
       </ul>

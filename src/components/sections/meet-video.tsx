@@ -2,6 +2,8 @@ import { Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/components/ui/video-link';
+import { LabelWithSampleTag } from '@/components/ui/sample-tag';
+import { isSample } from '@/config/site';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -10,7 +12,7 @@ import { SectionHeading } from './section-heading';
 
 /** The "meet" film: our poster, and a button that opens the video modal. */
 export function MeetVideo() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <section id="meet" aria-labelledby="meet-title" className="bg-sand/70">
       <PageColumn spacing="roomy" className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
@@ -18,7 +20,7 @@ export function MeetVideo() {
           <SectionHeading id="meet-title" title={t('meet.sectionTitle')} intro={t('meet.sectionText')} />
           <VideoLink video="meet" className={`mt-8 ${buttonClass('primary', 'large')}`}>
             <Icon icon={Play} aria-hidden="true" className="size-6 shrink-0 fill-current" />
-            {t('meet.watchFilm')}
+            <LabelWithSampleTag sample={isSample(language, 'videoMeet')}>{t('meet.watchFilm')}</LabelWithSampleTag>
           </VideoLink>
         </div>
         <ResponsiveImage

@@ -35,4 +35,21 @@ describe.each(['default', 'custom'] as const)('the %s build', (name) => {
     expect(limits.includes(missing((d) => d.legal.accessibility.limits.noCaptions))).toBe(!recorded);
     expect(limits.includes(missing((d) => d.legal.accessibility.limits.standInVoice))).toBe(!recorded);
   });
+
+  it.each(languages.map(({ code }) => code))(
+    '%s: the film buttons say the film is a sample until it is set',
+    (language) => {
+      const sample = build.site.samples.includes('videoMeet');
+      expect(sample).toBe(name === 'default');
+      const buttons = [...build.page(pathFor('home', language)).querySelectorAll('main a[href*="youtube"]')].filter(
+        (link) =>
+          withoutPhraseBreaks(link.textContent ?? '').includes(
+            withoutPhraseBreaks(build.text(language, (d) => d.meet.watchFilm)),
+          ),
+      );
+      expect(buttons).toHaveLength(2);
+      const tag = withoutPhraseBreaks(build.text(language, (d) => d.sample.tag));
+      for (const button of buttons) expect(withoutPhraseBreaks(button.textContent ?? '').includes(tag)).toBe(sample);
+    },
+  );
 });
