@@ -6,6 +6,7 @@ import {
   waitUntilReady,
   type EngineSession,
   type InPage,
+  type PressedKey,
   type Viewport,
 } from './session';
 
@@ -55,7 +56,7 @@ export class ChromiumSession implements EngineSession {
     return this.page.locator(selector).first().click();
   }
 
-  press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void> {
+  press(key: PressedKey): Promise<void> {
     return this.page.keyboard.press(key);
   }
 

@@ -8,6 +8,7 @@ import {
   waitUntilReady,
   type EngineSession,
   type InPage,
+  type PressedKey,
   type Viewport,
 } from './session';
 
@@ -112,8 +113,11 @@ export class FirefoxSession implements EngineSession {
     await this.page.mouse.click(point.x, point.y);
   }
 
-  press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void> {
-    return this.page.keyboard.press(key);
+  async press(key: PressedKey): Promise<void> {
+    if (key !== 'Shift+Tab') return this.page.keyboard.press(key);
+    await this.page.keyboard.down('Shift');
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.up('Shift');
   }
 
   async fill(selector: string, text: string): Promise<void> {

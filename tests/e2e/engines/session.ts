@@ -8,6 +8,8 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export type Viewport = { width: number; height: number };
 
+export type PressedKey = 'Escape' | 'Enter' | 'Tab' | 'Shift+Tab';
+
 /** A function run inside the page: it must not use anything from outside its own body. */
 export type InPage<Arg, Result> = (arg: Arg) => Result | Promise<Result>;
 
@@ -27,8 +29,8 @@ export interface EngineSession {
   evaluate<Arg, Result>(fn: InPage<Arg, Result>, arg: Arg): Promise<Result>;
   /** A real click (the driver's pointer input) in the middle of the first element the selector finds. */
   click(selector: string): Promise<void>;
-  /** A key pressed on whatever has the focus. */
-  press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
+  /** A key pressed on whatever has the focus (`Shift+Tab`: Tab with Shift held, going backwards). */
+  press(key: PressedKey): Promise<void>;
   /** Types into a field, replacing what it held. */
   fill(selector: string, text: string): Promise<void>;
   /** The addresses of windows or tabs the page opened since the last call, which are then closed. */

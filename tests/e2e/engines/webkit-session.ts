@@ -11,6 +11,7 @@ import {
   waitUntilReady,
   type EngineSession,
   type InPage,
+  type PressedKey,
   type Viewport,
 } from './session';
 
@@ -112,8 +113,10 @@ export class WebKitSession implements EngineSession {
     await this.driver.findElement(By.css(selector)).click();
   }
 
-  async press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void> {
-    await this.driver.actions().sendKeys(keys[key]).perform();
+  async press(key: PressedKey): Promise<void> {
+    if (key === 'Shift+Tab')
+      await this.driver.actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
+    else await this.driver.actions().sendKeys(keys[key]).perform();
   }
 
   /** Focuses the field and types over its text (WebKitWebDriver cannot clear a field inside a frame). */
