@@ -80,6 +80,7 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {/* A full load, which lands on the section in every engine, with or without scripts. */}
             {languageInfo(language).market.healthDataPolicyLink && (
               <li>
                 <a

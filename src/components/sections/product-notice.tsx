@@ -1,5 +1,5 @@
 import { isSample, marketValues } from '@/config/site';
-import type { SellerRow } from '@/components/ui/seller-identity';
+import { legalDetailRows, type SellerRow } from '@/components/ui/seller-identity';
 import { SellerRowList } from '@/components/ui/seller-row-list';
 import { phoneAsShown } from '@/i18n/base-params';
 import { warrantySentence } from '@/i18n/market-copy';
@@ -18,12 +18,7 @@ export function ProductNotice() {
   const { seller, samples, selling, supportPhone } = market;
   if (!selling || seller.productNotice.length === 0) return null;
   const rows: SellerRow[] = [
-    ...seller.productNotice.map(({ kind, value }) => ({
-      id: kind,
-      label: t(`pricing.productNotice.items.${kind}`),
-      value: value ?? t('seller.items.notSet'),
-      sample: value === null || samples.includes(kind),
-    })),
+    ...legalDetailRows(seller.productNotice, (kind) => t(`pricing.productNotice.items.${kind}`), t, samples),
     {
       id: 'qualityStandard',
       label: t('pricing.productNotice.items.qualityStandard'),

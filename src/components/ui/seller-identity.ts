@@ -1,4 +1,4 @@
-import type { SampleFact, Seller, SellerDetailKind } from '@/config/site-config';
+import type { LegalDetail, SampleFact, Seller, SellerDetailKind } from '@/config/site-config';
 import type { Translate } from '@/i18n/translate';
 
 export type SellerRow = { id: string; label: string; value: string; sample: boolean };
@@ -36,25 +36,35 @@ export function sellerIdentityRows(
           row('email', seller.email),
         ]),
     ...(withDetails
-      ? seller.details
-          .filter(({ kind }) => !inFooter || !termsOfSale.includes(kind))
-          .map(({ kind, value }) => ({
-            id: kind,
-            label: t(`seller.items.${kind}`),
-            // A required detail not set yet: a preview build says so rather than invent one.
-            value: value ?? t('seller.items.notSet'),
-            sample: value === null || samples.includes(kind),
-          }))
+      ? legalDetailRows(
+          seller.details.filter(({ kind }) => !inFooter || !termsOfSale.includes(kind)),
+          (kind) => t(`seller.items.${kind}`),
+          t,
+          samples,
+        )
       : []),
   ];
 }
 
-/** What the market's privacy law asks of the company responsible for the data, as labelled rows. */
-export function privacyDetailRows(seller: Seller, t: Translate, samples: readonly SampleFact[]): SellerRow[] {
-  return seller.privacy.map(({ kind, value }) => ({
+/**
+ * Details a market's law names (the seller's, the controller's, the product's), as labelled rows:
+ * one not set yet says so, marked as a sample, rather than invent a value.
+ */
+export function legalDetailRows<Kind extends SampleFact>(
+  details: readonly LegalDetail<Kind>[],
+  labelOf: (kind: Kind) => string,
+  t: Translate,
+  samples: readonly SampleFact[],
+): SellerRow[] {
+  return details.map(({ kind, value }) => ({
     id: kind,
-    label: t(`legal.privacy.details.${kind}`),
+    label: labelOf(kind),
     value: value ?? t('seller.items.notSet'),
     sample: value === null || samples.includes(kind),
   }));
+}
+
+/** What the market's privacy law asks of the company responsible for the data, as labelled rows. */
+export function privacyDetailRows(seller: Seller, t: Translate, samples: readonly SampleFact[]): SellerRow[] {
+  return legalDetailRows(seller.privacy, (kind) => t(`legal.privacy.details.${kind}`), t, samples);
 }
