@@ -13,6 +13,8 @@ export type SiteConfig = {
   prefillParams: { preorder: string; waitlist: string };
   videos: { hero: string; meet: string };
   social: { facebook: string; instagram: string; youtube: string };
+  /** The partner program's public documentation; null until the operator links it. */
+  apiDocs: string | null;
   /** localStorage keys, and (arrivedFrom) the sessionStorage key of the unprefixed address a page was sent from. */
   storageKeys: { language: string; visitor: string; textSize: string; arrivedFrom: string };
   /** The contact values of each language's market (a local value, or the global one). */

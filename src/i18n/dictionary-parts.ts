@@ -19,6 +19,7 @@ export const dictionaryParts = [
   'crowdIntro',
   'crowd',
   'api',
+  'apiProgram',
   'seller',
   'faq',
   'emergency',
@@ -85,6 +86,12 @@ export function partOfKey(key: string): DictionaryPart | undefined {
   if (key.startsWith('media.crowd')) return 'crowd';
   // The home page's first screen, and its voice samples' words (the samples play there only).
   if (section === 'audio') return 'home';
+  // The API page below its first screen (who it is for, the steps, the tiers), which hydrates after it.
+  if (
+    section === 'api' &&
+    /^(who|devices|forAgencies|howTitle|stepLabel|steps|tiers|tierFeatures|recommended|getStarted)/.test(subsection)
+  )
+    return 'apiProgram';
   // Korea's product notice on the pricing page, which hydrates after it.
   if (section === 'pricing' && subsection === 'productNotice') return 'productNotice';
   // Prices and their tax wording are base parameters of every page's copy.
@@ -112,7 +119,7 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   terms: ['legalPages', 'terms'],
   accessibility: ['legalPages', 'accessibility'],
   crowdsupport: ['crowdIntro', 'crowd'],
-  api: ['api'],
+  api: ['api', 'apiProgram'],
   seller: ['seller', 'identity'],
 };
 
@@ -127,6 +134,7 @@ const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> =
   home: ['family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
   faq: ['emergency'],
   pricing: ['productNotice'],
+  api: ['apiProgram'],
   privacy: ['privacy', 'identity'],
   terms: ['terms'],
   accessibility: ['accessibility'],

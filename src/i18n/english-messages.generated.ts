@@ -453,6 +453,8 @@ export type EnglishMessages = {
     };
     readonly whoTitle: '';
     readonly whoIntro: '';
+    readonly forAgencies: '';
+    readonly docsLink: '';
     readonly devices: {
       readonly wearables: '';
       readonly pendants: '';

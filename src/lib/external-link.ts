@@ -10,6 +10,16 @@ export function withContact(formUrl: string, prefillParam: string, contact?: str
   return url.toString();
 }
 
+/**
+ * A hosted form's address with what the page knows of the visitor's choice (the partner tier, the
+ * page's language) as query parameters, for the form's hidden fields.
+ */
+export function withQuery(formUrl: string, params: Readonly<Record<string, string>>): string {
+  const url = new URL(formUrl);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 /** Opens a URL in a new tab without giving it a handle on this page; false when the browser blocks it. */
 export function openInNewTab(url: string): boolean {
   const opened = window.open(url, '_blank');

@@ -1,26 +1,40 @@
-import { DeviceTypes, IntegrationReasons, ProgramSteps, ProgramTiers } from '@/components/sections/api-program';
+import { IntegrationReasons } from '@/components/sections/api-program';
+import { useApplyUrl } from '@/components/sections/api-apply';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { PageIntro } from '@/components/sections/page-intro';
 import { ExternalButton } from '@/components/ui/external-button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { textLinkClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
-import { marketValues } from '@/config/site';
+import { site } from '@/config/site';
+import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { deferredPart } from '@/lib/deferred-part';
+
+// Below the first screen, who the program is for, its steps and its tiers hydrate after the page,
+// with their copy (i18n/dictionary-parts.ts): until then their prerendered HTML and links work.
+const ProgramDetails = deferredPart(() =>
+  withShownPageCopy('api', import('@/components/sections/api-program-details')).then((m) => m.ProgramDetails),
+);
 
 export default function ApiPage() {
-  const { t, language } = useTranslation();
-  const { apiApply } = marketValues(language).links;
+  const { t } = useTranslation();
+  const apply = useApplyUrl();
   return (
     <>
       <PageIntro heading="pages.api.heading" intro="pages.api.intro">
-        <ExternalButton href={apiApply} className="mt-8">
-          {t('api.apply')}
-        </ExternalButton>
+        <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
+          <ExternalButton href={apply}>{t('api.apply')}</ExternalButton>
+          {site.apiDocs && (
+            <ExternalLink href={site.apiDocs} className={`text-lg ${textLinkClass}`}>
+              {t('api.docsLink')}
+            </ExternalLink>
+          )}
+        </div>
       </PageIntro>
       <IntegrationReasons />
-      <DeviceTypes />
-      <ProgramSteps />
-      <ProgramTiers />
+      <ProgramDetails />
       <CallToAction id="api-closing" title={t('api.closingTitle')} text={t('api.closingText')}>
-        <ExternalButton href={apiApply}>{t('api.apply')}</ExternalButton>
+        <ExternalButton href={apply}>{t('api.apply')}</ExternalButton>
       </CallToAction>
     </>
   );

@@ -422,6 +422,17 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
       ),
     );
   }
+  // The partner program's documentation: the API page links to it where set.
+  if (config.apiDocs === null)
+    facts.push(
+      fact(
+        'the API documentation',
+        'VITE_API_DOCS_URL',
+        'missing',
+        false,
+        'the API page offers only the application form',
+      ),
+    );
   const formsOnSamples = languages.some(({ code }) => {
     const { links } = config.markets[code];
     const onSampleForm = (url: string | null) => url !== null && Object.values(linkDefaults).some((d) => d === url);

@@ -185,6 +185,12 @@ function slug(brand: string): string {
   return brand.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
+/** A site-wide address the operator may leave unset (null), checked as every address is. */
+function optionalUrl(env: EnvSource, variable: 'VITE_API_DOCS_URL'): string | null {
+  const value = envText(env, variable);
+  return value === undefined ? null : checkUrl(variable, value);
+}
+
 function readPrefill(env: EnvSource, variable: 'VITE_PREORDER_PREFILL_PARAM' | 'VITE_WAITLIST_PREFILL_PARAM') {
   const value = envText(env, variable);
   return value === undefined ? '' : kind.parseAs(variable, value, kind.queryParameter);
@@ -242,6 +248,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       instagram: url('VITE_SOCIAL_INSTAGRAM_URL'),
       youtube: url('VITE_SOCIAL_YOUTUBE_URL'),
     },
+    apiDocs: optionalUrl(env, 'VITE_API_DOCS_URL'),
     storageKeys: {
       language: `${slug(brand)}-language`,
       visitor: `${slug(brand)}-visitor`,

@@ -152,6 +152,7 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_VIDEO_HERO_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_VIDEO_MEET_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_VOICE_RECORDED', scope: 'market', parse: same(kind.flag) },
+  { name: 'VITE_API_DOCS_URL', scope: 'site', parse: url('https://developers.example.com/docs') },
   { name: 'VITE_SOCIAL_FACEBOOK_URL', scope: 'site', parse: url('https://www.facebook.com/yourpage') },
   { name: 'VITE_SOCIAL_INSTAGRAM_URL', scope: 'site', parse: url('https://www.instagram.com/yourpage') },
   { name: 'VITE_SOCIAL_YOUTUBE_URL', scope: 'site', parse: url('https://www.youtube.com/@yourchannel') },
