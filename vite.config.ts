@@ -32,6 +32,8 @@ const clientChunks = {
         !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
         !/[\\/]src[\\/](components[\\/]sections|content)[\\/]/.test(id) &&
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
+        // The contact field's rules: the waitlist form's, which loads after the page.
+        !/[\\/]shared[\\/]contact-rules\./.test(id) &&
         // Parts only sections, the footer and the seller page use: never in a first screen's load.
         !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|seller-identity|seller-value)\./.test(id) &&
         !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),

@@ -3,7 +3,7 @@
  * dictionary keys, not prose: the form translates them into the page's language.
  */
 import { z } from 'zod';
-import { contactErrors, contactLimits } from './contact-rules';
+import { contactErrors, contactErrorsFor, contactLimits, type ContactKind } from './contact-rules';
 
 // No compiled parsers: zod would otherwise probe `new Function`, which the site's Content
 // Security Policy forbids (and reports as a violation even though zod catches it).
@@ -26,12 +26,23 @@ export function isEmailAddress(value: string): boolean {
   return emailSchema.safeParse(value).success;
 }
 
-export const contactSchema = z
-  .string({ error: contactErrors.required })
-  .trim()
-  .min(1, { error: contactErrors.required })
-  .max(contactLimits.maxLength, { error: contactErrors.tooLong })
-  .refine((value) => isEmailAddress(value) || isPhoneNumber(value), { error: contactErrors.invalid });
+/** The contact of a field that takes these kinds (both, by default), with the messages for them. */
+export function contactSchemaFor(kinds: readonly ContactKind[] = ['email', 'phone']) {
+  const errors = contactErrorsFor(kinds);
+  const valid = (value: string) =>
+    (kinds.includes('email') && isEmailAddress(value)) || (kinds.includes('phone') && isPhoneNumber(value));
+  return z
+    .string({ error: errors.required })
+    .trim()
+    .min(1, { error: errors.required })
+    .max(contactLimits.maxLength, { error: contactErrors.tooLong })
+    .refine(valid, { error: errors.invalid });
+}
+
+export const contactSchema = contactSchemaFor();
+
+/** The home form's input, for a hosted form that takes these kinds. */
+export const contactFormSchema = (kinds: readonly ContactKind[]) => z.object({ contact: contactSchemaFor(kinds) });
 
 /** A pre-order record: id and createdAt are set where records are stored. */
 export const preOrderSchema = z.object({

@@ -5,6 +5,7 @@ import { routeAt, showsSameHtml, type CurrentRoute } from '@/routing/routes';
 import { alternateUrls, canonicalUrl } from '@/routing/site-urls';
 import { useRoute } from '@/routing/use-route';
 import type { Language } from '@/config/languages';
+import { marketValues } from '@/config/site';
 
 /** One `<meta>` or `<link>` in the head, found by `selector`: made or updated, or removed (null). */
 function setHeadTag(tag: 'meta' | 'link', selector: string, attributes: Record<string, string> | null) {
@@ -44,8 +45,10 @@ export function DocumentHead() {
   const { page } = route;
   useEffect(() => {
     document.title = pageTitle(page, t);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription(page, t));
-  }, [page, t]);
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', pageDescription(page, t, marketValues(language).selling));
+  }, [page, t, language]);
   useEffect(() => setAddresses(route, language), [route, language]);
   // The printed page's QR code (tools/prerender/print-address.ts) is of the page the HTML was made for.
   useEffect(() => {

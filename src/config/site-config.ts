@@ -9,8 +9,11 @@ import type { Language } from './languages';
 export type SiteConfig = {
   brand: string;
   siteOrigin: string;
-  /** The query parameter the home form's contact goes into, per form; empty means it is never sent. */
-  prefillParams: { preorder: string; waitlist: string };
+  /**
+   * Per form, the query parameter an email address goes into and the one a phone number goes
+   * into; empty: the form takes no such value, and the home form asks only for what it takes.
+   */
+  prefillParams: { preorder: ContactParams; waitlist: ContactParams };
   videos: { hero: string; meet: string };
   social: { facebook: string; instagram: string; youtube: string };
   /** The partner program's public documentation; null until the operator links it. */
@@ -26,6 +29,9 @@ export type SiteConfig = {
   /** Facts every market shows that are still sample values: the page marks them as samples. */
   samples: readonly GlobalSampleFact[];
 };
+
+/** The query parameter of a hosted form's email field and of its phone field ('' where it has none). */
+export type ContactParams = { email: string; phone: string };
 
 export type MarketValues = {
   /**

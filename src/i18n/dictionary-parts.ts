@@ -66,6 +66,8 @@ const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
 /** The part a key belongs to, or undefined for the core. Keys other pages read stay in the core. */
 export function partOfKey(key: string): DictionaryPart | undefined {
   const [section = '', subsection = ''] = key.split('.');
+  // The home page's description where the market does not sell: the client sets it on the home page only.
+  if (key === 'pages.home.descriptionWaitlist') return 'home';
   if (section === 'pages') return pageCopyParts[subsection];
   // The seller's identity rows: the footer shows them in some markets, the privacy policy and the
   // seller page in all.

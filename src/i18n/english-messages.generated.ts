@@ -148,6 +148,7 @@ export type EnglishMessages = {
     readonly headline: '';
     readonly tagline: '';
     readonly intro: '{brand}';
+    readonly waitlistOnly: '{brand}{country}';
     readonly meetButton: '{brand}';
     readonly featuresTitle: '{brand}';
     readonly featuresSubtitle: '';
@@ -220,6 +221,18 @@ export type EnglishMessages = {
   };
   readonly waitlist: {
     readonly heading: '{brand}';
+    readonly free: {
+      readonly heading: '{brand}';
+      readonly intro: '{brand}{country}';
+      readonly disclaimer: '{brand}';
+      readonly submit: '';
+      readonly opened: '';
+      readonly blockedTitle: '';
+      readonly blockedDescription: '';
+      readonly blockedLink: '';
+      readonly successMessage: '{brand}{country}';
+      readonly successMessageSelling: '{brand}';
+    };
     readonly intro: '';
     readonly preorder: {
       readonly title: '';
@@ -236,24 +249,21 @@ export type EnglishMessages = {
     };
     readonly label: '';
     readonly hint: '';
+    readonly labelEmail: '';
+    readonly hintEmail: '';
+    readonly labelPhone: '';
+    readonly hintPhone: '';
     readonly processing: '';
     readonly errors: {
       readonly required: '';
       readonly invalid: '{maxDigits}{minDigits}';
+      readonly requiredEmail: '';
+      readonly invalidEmail: '';
+      readonly requiredPhone: '';
+      readonly invalidPhone: '{maxDigits}{minDigits}';
       readonly tooLong: '{maxLength}';
     };
     readonly successTitle: '';
-    readonly free: {
-      readonly intro: '{brand}{country}';
-      readonly disclaimer: '{brand}';
-      readonly submit: '';
-      readonly opened: '';
-      readonly blockedTitle: '';
-      readonly blockedDescription: '';
-      readonly blockedLink: '';
-      readonly successMessage: '{brand}{country}';
-      readonly successMessageSelling: '{brand}';
-    };
     readonly freePath: {
       readonly title: '';
       readonly text: '';
@@ -292,6 +302,7 @@ export type EnglishMessages = {
     readonly badge: '';
     readonly devicePrice: '{devicePrice}';
     readonly period: '{monthlyPrice}';
+    readonly deliveryMonth: '{date}';
     readonly guarantee: '{moneyBackDays}';
     readonly prices: {
       readonly taxIncluded: '{price}';
@@ -858,6 +869,7 @@ export type EnglishMessages = {
     readonly home: {
       readonly title: '{brand}';
       readonly description: '{brand}';
+      readonly descriptionWaitlist: '{brand}{country}';
     };
     readonly faq: {
       readonly title: '{brand}';
@@ -894,6 +906,7 @@ export type EnglishMessages = {
     readonly crowdsupport: {
       readonly title: '{brand}';
       readonly description: '{brand}';
+      readonly descriptionWaitlist: '{brand}{country}';
       readonly heading: '';
       readonly intro: '{brand}';
     };

@@ -20,7 +20,11 @@ export function pageTitle(page: PageKey, t: Translate): string {
   return withoutPhraseBreaks(t(`pages.${page}.title`));
 }
 
-/** A page's meta description, likewise. */
-export function pageDescription(page: PageKey, t: Translate): string {
-  return withoutPhraseBreaks(t(`pages.${page}.description`));
+/**
+ * A page's meta description (search results, link previews), likewise. Where the market does not
+ * sell, the pages that would invite a purchase or a payment say the waitlist instead.
+ */
+export function pageDescription(page: PageKey, t: Translate, selling: boolean): string {
+  const waitlistOnly = !selling && (page === 'home' || page === 'crowdsupport');
+  return withoutPhraseBreaks(t(waitlistOnly ? `pages.${page}.descriptionWaitlist` : `pages.${page}.description`));
 }

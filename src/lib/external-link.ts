@@ -1,16 +1,4 @@
 /**
- * A hosted form's address with the visitor's contact under the operator's prefill parameter. The
- * contact goes along only when the operator names a parameter for that form, and then
- * URL-encoded, never raw.
- */
-export function withContact(formUrl: string, prefillParam: string, contact?: string): string {
-  if (!contact || !prefillParam) return formUrl;
-  const url = new URL(formUrl);
-  url.searchParams.set(prefillParam, contact);
-  return url.toString();
-}
-
-/**
  * A hosted form's address with what the page knows of the visitor's choice (the partner tier, the
  * page's language) as query parameters, for the form's hidden fields.
  */

@@ -111,6 +111,12 @@ describe('names the site does not know', () => {
     );
   });
 
+  it('names what replaced a name the site read once: the single prefill parameter is now one per kind of contact', () => {
+    const [problem] = checkConfiguration({ values: { VITE_PREORDER_PREFILL_PARAM: 'email' } });
+    expect(problem).toMatchObject({ variable: 'VITE_PREORDER_PREFILL_PARAM', source: 'environment' });
+    expect(problem?.fix).toContain('VITE_PREORDER_PREFILL_EMAIL and VITE_PREORDER_PREFILL_PHONE');
+  });
+
   it('offers nothing for a name far from every known one, and lets the host’s own names be', () => {
     expect(checkConfiguration({ values: { VITE_SOMETHING_ELSE_ENTIRELY: '1' } })[0]?.fix).toBe(
       'see .env.example for every variable',
@@ -138,6 +144,16 @@ describe('names the site does not know', () => {
 });
 
 describe('the ties between values', () => {
+  it('a form’s email and phone fields are two parameters: one name for both would send a phone number as an email', () => {
+    const problems = checkConfiguration({
+      values: { VITE_WAITLIST_PREFILL_EMAIL: 'contact', VITE_WAITLIST_PREFILL_PHONE: 'contact' },
+    });
+    expect(problems).toEqual([expect.objectContaining({ variable: 'VITE_WAITLIST_PREFILL_PHONE' })]);
+    expect(
+      checkConfiguration({ values: { VITE_WAITLIST_PREFILL_EMAIL: 'email', VITE_WAITLIST_PREFILL_PHONE: 'phone' } }),
+    ).toEqual([]);
+  });
+
   it('a market’s own prices are six, in one currency', () => {
     const partial = checkConfiguration({ values: { VITE_PRICE_DEVICE_JA: '44000 JPY' } });
     expect(partial[0]?.problem).toMatch(/set without VITE_PRICE_MONTHLY_JA, .*VITE_PRICE_TIER_FOUNDERS_JA/);

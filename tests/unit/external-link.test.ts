@@ -1,12 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPlaceholderAddress, openInNewTab, withContact } from '@/lib/external-link';
+import { withContact } from '@shared/contact-rules';
+import { isPlaceholderAddress, openInNewTab } from '@/lib/external-link';
 
 const form = 'https://forms.example.org/preorder?source=site';
 
 describe('withContact', () => {
-  it('leaves the address alone without a prefill parameter or a contact', () => {
-    expect(withContact(form, '', 'grandma@example.com')).toBe(form);
-    expect(withContact(form, 'contact')).toBe(form);
+  const both = { email: 'email', phone: 'phone' };
+
+  it('leaves the address alone without a parameter for the contact’s kind, or without a contact', () => {
+    expect(withContact(form, { email: '', phone: '' }, 'grandma@example.com')).toBe(form);
+    expect(withContact(form, { email: '', phone: 'phone' }, 'grandma@example.com')).toBe(form);
+    expect(withContact(form, { email: 'email', phone: '' }, '555-123-4567')).toBe(form);
+    expect(withContact(form, both)).toBe(form);
+  });
+
+  it.each([
+    ['grandma@example.com', 'email'],
+    ['555-123-4567', 'phone'],
+    ['090-1234-5678', 'phone'],
+    ['+39 333 123 4567', 'phone'],
+  ])('sends %j under the form’s %s parameter only (review turn 5, finding 1)', (contact, kind) => {
+    const url = new URL(withContact(form, both, ` ${contact} `));
+    expect(url.searchParams.get(kind)).toBe(contact);
+    expect(url.searchParams.has(kind === 'email' ? 'phone' : 'email')).toBe(false);
   });
 
   const values = [
@@ -19,7 +35,7 @@ describe('withContact', () => {
   ];
 
   it.each(values)('sends %j URL-encoded, in its own parameter, on the form’s own address', (value) => {
-    const url = new URL(withContact(form, 'contact', value));
+    const url = new URL(withContact(form, { email: 'contact', phone: 'contact' }, value));
     expect(url.origin + url.pathname).toBe('https://forms.example.org/preorder');
     expect(url.searchParams.get('source')).toBe('site');
     expect(url.searchParams.getAll('contact')).toEqual([value]);

@@ -21,6 +21,21 @@ function marketBlock(text: string, language: string): string {
 }
 
 describe('npm run launch-check', () => {
+  it('says what the home form’s field asks for, per form in use: either kind, one, or no field at all', () => {
+    // The complete configuration: the pre-order form takes both; the waitlist form is in no market's use.
+    expect(check(complete).text).toContain(
+      'the home form’s field for the pre-order form; asks for an email address or a mobile number, sent as email= or phone=',
+    );
+    const waitlistOnly = { ...without('VITE_PREORDER_PREFILL_PHONE'), VITE_SELLING_MARKETS: 'en' };
+    const { text } = check(waitlistOnly);
+    expect(text).toContain(
+      'the home form’s field for the pre-order form; asks for an email address only, sent as email=',
+    );
+    expect(text).toMatch(
+      /! the home form’s field for the waitlist form: missing \(VITE_WAITLIST_PREFILL_EMAIL, VITE_WAITLIST_PREFILL_PHONE\); no field: one button opens the form/,
+    );
+  });
+
   it('refuses the default values: every market sells on samples, each named with its variable', () => {
     const { text, ready } = check({});
     expect(ready).toBe(false);

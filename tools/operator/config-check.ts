@@ -10,7 +10,7 @@ import { languageInfo, languages, type Language } from '../../src/config/languag
 import { describeSource, type ValueSource, type WrittenName } from './env-files.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
-import { isPlatformVariable, knownVariables, languageSuffix, nearestVariable } from './variables.ts';
+import { isPlatformVariable, knownVariables, languageSuffix, nearestVariable, renamedVariables } from './variables.ts';
 
 export type ConfigProblem = {
   /** The variable at fault, as written. */
@@ -72,6 +72,11 @@ export function checkConfiguration({ values, sources = new Map(), written = [] }
   for (const name of Object.keys(values)) {
     if (!name.startsWith('VITE_') || isPlatformVariable(name)) continue;
     const known = knownVariables.get(name);
+    const renamed = renamedVariables[name];
+    if (renamed) {
+      add(name, 'is no longer read: the site tells an email address from a phone number', `use ${renamed}`);
+      continue;
+    }
     if (!known) {
       const nearest = nearestVariable(name);
       add(
@@ -96,6 +101,17 @@ export function checkConfiguration({ values, sources = new Map(), written = [] }
     problems.push(...phoneProblems(values, scope, where));
   }
   problems.push(...companyTieProblems(values, where));
+  for (const form of ['PREORDER', 'WAITLIST'] as const) {
+    const email = `VITE_${form}_PREFILL_EMAIL`;
+    const phone = `VITE_${form}_PREFILL_PHONE`;
+    if (set(email) !== undefined && set(email) === set(phone))
+      add(
+        phone,
+        `names the same field as ${email} ("${set(phone)}"): a phone number would arrive in the form's email field`,
+        `the form's phone field, for example phone; or leave it unset where the form takes only an email`,
+        [email, phone],
+      );
+  }
   return problems.sort(
     (a, b) => order(a.source) - order(b.source) || a.source.localeCompare(b.source, 'en', { numeric: true }),
   );

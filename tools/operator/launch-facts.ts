@@ -433,6 +433,7 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
         'the API page offers only the application form',
       ),
     );
+  facts.push(...contactFieldFacts(config));
   const formsOnSamples = languages.some(({ code }) => {
     const { links } = config.markets[code];
     const onSampleForm = (url: string | null) => url !== null && Object.values(linkDefaults).some((d) => d === url);
@@ -440,6 +441,45 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
   });
   if (formsOnSamples) samples.push('forms');
   return { facts, samples };
+}
+
+/**
+ * What the home form's field asks for, per hosted form, from the parameters the operator names for
+ * it: an email address, a phone number, either, or nothing (one button opens the form). Said for
+ * the forms some market uses: the pre-order where one sells, the waitlist where one does not.
+ */
+function contactFieldFacts(config: SiteConfig): LaunchFact[] {
+  const forms = [
+    ['preorder', 'PREORDER', 'pre-order', languages.some(({ code }) => config.markets[code].selling)],
+    ['waitlist', 'WAITLIST', 'waitlist', languages.some(({ code }) => !config.markets[code].selling)],
+  ] as const;
+  return forms
+    .filter(([, , , used]) => used)
+    .map(([form, name, what]) => {
+      const variables = `VITE_${name}_PREFILL_EMAIL, VITE_${name}_PREFILL_PHONE`;
+      const { email, phone } = config.prefillParams[form];
+      if (!email && !phone)
+        return fact(
+          `the home form’s field for the ${what} form`,
+          variables,
+          'missing',
+          false,
+          'no field: one button opens the form, which asks for the contact itself',
+        );
+      const asks =
+        email && phone
+          ? 'an email address or a mobile number'
+          : email
+            ? 'an email address only'
+            : 'a mobile number only';
+      return fact(
+        `the home form’s field for the ${what} form`,
+        variables,
+        'note',
+        false,
+        `asks for ${asks}, sent as ${[email && `${email}=`, phone && `${phone}=`].filter(Boolean).join(' or ')}`,
+      );
+    });
 }
 
 /** The launch facts of every market and of the site, from the resolved values. */

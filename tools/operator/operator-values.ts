@@ -5,7 +5,14 @@
  * (a shipping date in the past, a brand without its reading) is dropped with a warning.
  */
 import type { PhoneNumber } from 'libphonenumber-js/max';
-import type { ChatChannel, MarketValues, PhoneNote, SiteConfig, SupportPhone } from '../../src/config/site-config.ts';
+import type {
+  ChatChannel,
+  ContactParams,
+  MarketValues,
+  PhoneNote,
+  SiteConfig,
+  SupportPhone,
+} from '../../src/config/site-config.ts';
 import { languages, type Language } from '../../src/config/languages.ts';
 import { resolveMarketPrices } from './market-prices.ts';
 import { resolveSeller } from './seller-values.ts';
@@ -30,8 +37,10 @@ export const operatorValueDefaults = {
   VITE_BRAND: 'Hazel',
   VITE_SITE_ORIGIN: 'https://hazel.example',
   ...linkDefaults,
-  VITE_PREORDER_PREFILL_PARAM: '',
-  VITE_WAITLIST_PREFILL_PARAM: '',
+  VITE_PREORDER_PREFILL_EMAIL: '',
+  VITE_PREORDER_PREFILL_PHONE: '',
+  VITE_WAITLIST_PREFILL_EMAIL: '',
+  VITE_WAITLIST_PREFILL_PHONE: '',
   VITE_SUPPORT_PHONE_DISPLAY: '1-844-GO-HAZEL',
   VITE_SUPPORT_PHONE_DIAL: '+18444642935',
   VITE_WHATSAPP_NUMBER: '15555550123',
@@ -191,9 +200,20 @@ function optionalUrl(env: EnvSource, variable: 'VITE_API_DOCS_URL'): string | nu
   return value === undefined ? null : checkUrl(variable, value);
 }
 
-function readPrefill(env: EnvSource, variable: 'VITE_PREORDER_PREFILL_PARAM' | 'VITE_WAITLIST_PREFILL_PARAM') {
-  const value = envText(env, variable);
-  return value === undefined ? '' : kind.parseAs(variable, value, kind.queryParameter);
+/**
+ * The query parameters of a hosted form's email and phone fields (VITE_PREORDER_PREFILL_EMAIL …).
+ * The sample form (the operator has set no address for it) takes both, as `email` and `phone`, so
+ * the preview shows the field; the operator's own form takes only what the operator names.
+ */
+function readPrefill(env: EnvSource, form: 'PREORDER' | 'WAITLIST'): ContactParams {
+  const onSampleForm = envText(env, `VITE_${form}_URL`) === undefined;
+  const read = (field: 'EMAIL' | 'PHONE') => {
+    const variable = `VITE_${form}_PREFILL_${field}`;
+    const value = envText(env, variable);
+    if (value === undefined) return onSampleForm ? field.toLowerCase() : '';
+    return kind.parseAs(variable, value, kind.queryParameter(field.toLowerCase()));
+  };
+  return { email: read('EMAIL'), phone: read('PHONE') };
 }
 
 export type ResolvedOperatorValues = {
@@ -239,8 +259,8 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
     brand,
     siteOrigin: kind.parseAs('VITE_SITE_ORIGIN', readValue(env, 'VITE_SITE_ORIGIN'), kind.siteOrigin),
     prefillParams: {
-      preorder: readPrefill(env, 'VITE_PREORDER_PREFILL_PARAM'),
-      waitlist: readPrefill(env, 'VITE_WAITLIST_PREFILL_PARAM'),
+      preorder: readPrefill(env, 'PREORDER'),
+      waitlist: readPrefill(env, 'WAITLIST'),
     },
     videos: { hero: videoId('VITE_VIDEO_HERO_ID'), meet: videoId('VITE_VIDEO_MEET_ID') },
     social: {

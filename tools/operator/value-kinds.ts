@@ -86,11 +86,14 @@ export function text(example: string) {
 }
 
 /** A query parameter name the forms read (`email`, `contact`). */
-export function queryParameter(value: string): string {
-  if (!/^[A-Za-z0-9_.[\]-]{1,40}$/.test(value))
-    throw new ValueProblem('is not a query parameter name (letters, digits, _ . - [ ])', 'email');
-  return value;
-}
+/** A query parameter's name, with an example of one for the field it fills. */
+export const queryParameter =
+  (example: string) =>
+  (value: string): string => {
+    if (!/^[A-Za-z0-9_.[\]-]{1,40}$/.test(value))
+      throw new ValueProblem('is not a query parameter name (letters, digits, _ . - [ ])', example);
+    return value;
+  };
 
 export function videoId(value: string): string {
   if (!/^[\w-]{6,20}$/.test(value)) throw new ValueProblem('is not a YouTube video id', 'M7lc1UVf-VE');

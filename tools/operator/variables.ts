@@ -48,8 +48,10 @@ export const variables: readonly VariableSpec[] = [
 
   { name: 'VITE_PREORDER_URL', scope: 'market', parse: url('https://forms.example.com/preorder') },
   { name: 'VITE_WAITLIST_URL', scope: 'market', parse: url('https://forms.example.com/waitlist') },
-  { name: 'VITE_PREORDER_PREFILL_PARAM', scope: 'site', parse: same(kind.queryParameter) },
-  { name: 'VITE_WAITLIST_PREFILL_PARAM', scope: 'site', parse: same(kind.queryParameter) },
+  { name: 'VITE_PREORDER_PREFILL_EMAIL', scope: 'site', parse: same(kind.queryParameter('email')) },
+  { name: 'VITE_PREORDER_PREFILL_PHONE', scope: 'site', parse: same(kind.queryParameter('phone')) },
+  { name: 'VITE_WAITLIST_PREFILL_EMAIL', scope: 'site', parse: same(kind.queryParameter('email')) },
+  { name: 'VITE_WAITLIST_PREFILL_PHONE', scope: 'site', parse: same(kind.queryParameter('phone')) },
   { name: 'VITE_PAYMENT_SUPPORTER_URL', scope: 'market', parse: url('https://pay.example.com/supporter') },
   { name: 'VITE_PAYMENT_CIRCLE_URL', scope: 'market', parse: url('https://pay.example.com/circle') },
   { name: 'VITE_PAYMENT_PILOT_URL', scope: 'market', parse: url('https://pay.example.com/pilot') },
@@ -201,6 +203,14 @@ function editDistance(a: string, b: string): number {
   }
   return at(a.length, b.length);
 }
+
+/** Names the site read once, with what replaced them (an operator's older env file may still set them). */
+export const renamedVariables: Readonly<Record<string, string>> = {
+  VITE_PREORDER_PREFILL_PARAM:
+    'VITE_PREORDER_PREFILL_EMAIL and VITE_PREORDER_PREFILL_PHONE (one per field of the form)',
+  VITE_WAITLIST_PREFILL_PARAM:
+    'VITE_WAITLIST_PREFILL_EMAIL and VITE_WAITLIST_PREFILL_PHONE (one per field of the form)',
+};
 
 /** The known name nearest an unknown one, if one is near enough to be what was meant. */
 export function nearestVariable(name: string): string | undefined {

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { heroImages, heroImageSizes, imageFormats, shareImageSize, shareImageUrl, srcSetOf } from '@/content/media';
 import { languageInfo, languages, type Language } from '@/config/languages';
@@ -41,7 +41,7 @@ function heroPreload(): HeadData['imagePreload'] {
 /** The head of one page in one language, for the prerender (the client keeps title and description current with the same page copy). */
 export function buildHead({ page, language, unprefixed, t }: HeadInput): HeadData {
   const title = pageTitle(page, t);
-  const description = pageDescription(page, t);
+  const description = pageDescription(page, t, marketValues(language).selling);
   const info = languageInfo(language);
   const shareImage = `${site.siteOrigin}${shareImageUrl(info.segment)}`;
   const shareImageAlt = t('media.shareImage');

@@ -8,19 +8,26 @@ import { headerTextClass } from './header-tool';
 /**
  * A way back from deep in a long page: a plain link to the top, at the end of the page for
  * everyone (it works without scripts, and by keyboard), which the app floats in the corner once
- * the visitor is two screens down.
+ * the visitor is two screens down, except while a field has the focus (on a phone it covered what
+ * she typed).
  */
 export function BackToTop() {
   const { t } = useTranslation();
   const [floating, setFloating] = useState(false);
   useEffect(() => {
-    const update = () => setFloating(window.scrollY > ui.backToTopAfterScreens * window.innerHeight);
+    // Never over a field she is typing in: while one has the focus, the link stays at the page's end.
+    const typing = () => document.activeElement?.matches('input, textarea, select') === true;
+    const update = () => setFloating(!typing() && window.scrollY > ui.backToTopAfterScreens * window.innerHeight);
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
     };
   }, []);
   return (

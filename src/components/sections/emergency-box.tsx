@@ -38,8 +38,8 @@ export function EmergencyBox({ className = '' }: { className?: string }) {
         <Icon icon={AlertTriangle} aria-hidden="true" className="mr-2 inline-block size-8 align-[-0.2em] text-danger" />
         {t('emergency.title')}
       </SectionTitle>
-      <p className="mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>
-      <ul className="mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
+      <p className="phrase-wrap mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>
+      <ul className="phrase-wrap mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
         {points.map(({ id, fact }) => (
           <li key={id}>
             <MaybeSample sample={fact !== undefined && isSample(language, fact)}>

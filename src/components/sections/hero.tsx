@@ -10,6 +10,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useStore } from '@/lib/store';
 import { visitorImageIndex } from '@/lib/visitor-store';
 import { PageColumn } from '@/components/ui/page-section';
+import { textLinkClass } from '@/components/ui/button-styles';
+import { marketValues } from '@/config/site';
 
 /**
  * Full-screen hero. The background is the room at the time of day the visitor has earned
@@ -17,7 +19,7 @@ import { PageColumn } from '@/components/ui/page-section';
  * it after hydration in the same box, so nothing shifts.
  */
 export function Hero() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const imageIndex = useStore(visitorImageIndex, null) ?? 0;
   const image = heroImages[imageIndex] ?? heroImages[0];
 
@@ -45,6 +47,15 @@ export function Hero() {
             <EmphasisedText text={t('home.headline')} />
           </h1>
           <p className="phrase-wrap mt-6 text-xl font-medium text-ink">{t('home.tagline')}</p>
+          {/* Where the market does not sell, the first screen says so, before anything invites a purchase. */}
+          {!marketValues(language).selling && (
+            <p data-testid="hero-waitlist-only" className="phrase-wrap mt-4 text-lg font-semibold text-ink">
+              {t('home.waitlistOnly')}{' '}
+              <a href="#waitlist" className={textLinkClass}>
+                {t('waitlist.free.submit')}
+              </a>
+            </p>
+          )}
           {/* The voice first, then the words about it: at 150% on a phone the button is in the first screen. */}
           <div className="mt-8">
             <AudioSample clip="hero" label={t('home.meetButton')} tone="prominent" />

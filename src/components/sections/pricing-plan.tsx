@@ -4,6 +4,7 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { planFeatureIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
+import { formatMonth } from '@/lib/format';
 import { SectionHeading } from './section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
@@ -15,7 +16,7 @@ type PricingPlanProps = { standalone?: boolean };
 /** The one plan, with its badge, its prices and first-year total, its payment terms and its pre-order button. */
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
   const { t, language } = useTranslation();
-  const { prices, links, promises } = marketValues(language);
+  const { prices, links, promises, delivery } = marketValues(language);
   // Each feature as the market's offer makes it true: setup at home or by call, support hours.
   const featureText = (id: (typeof planFeatureIds)[number]) => {
     if (id === 'setup' && !promises.homeSetup) return t('pricing.features.setupRemote');
@@ -42,12 +43,18 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
         {/* Like a heading, the price breaks only between phrases: never 「44,000／円」. */}
         <p className="phrase-wrap mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
-        <p className="phrase-wrap mt-1 text-xl text-ink-soft">{t('pricing.period')}</p>
+        {/* The monthly price as easy to find as the device's, and the month it starts beside them. */}
+        <p className="phrase-wrap mt-1 text-2xl font-bold text-ink">{t('pricing.period')}</p>
+        {links.preorder && delivery.expected && (
+          <p data-testid="delivery-month" className="phrase-wrap mt-2 text-xl font-semibold text-ink">
+            {t('pricing.deliveryMonth', { date: formatMonth(delivery.expected, language) })}
+          </p>
+        )}
         <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
         {/* The best offer where the decision is made: beside the price. */}
         <p
           data-testid="guarantee"
-          className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
+          className="phrase-wrap mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
         >
           {/* The sign in the line: the words keep the box's whole width. */}
           <Icon icon={RotateCcw} aria-hidden="true" className="mr-2 inline-block size-6 align-[-0.25em]" />

@@ -1,6 +1,12 @@
 import { AlertCircle, ExternalLink as ExternalLinkIcon } from 'lucide';
 import { useId, type FormEventHandler, type InputHTMLAttributes, type Ref } from 'react';
-import { contactErrors, contactLimits, contactPattern } from '@shared/contact-rules';
+import {
+  acceptedKinds,
+  contactErrorsFor,
+  contactLimits,
+  contactPatternFor,
+  type ContactKind,
+} from '@shared/contact-rules';
 import { marketValues, site } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -11,14 +17,25 @@ import { TextWithEmails } from '@/components/ui/email-address';
 
 /**
  * The form the home form opens: the paid pre-order where the market sells, the free waitlist
- * elsewhere; with the query parameter the visitor's contact goes into (empty: never sent).
+ * elsewhere; with the query parameters an email address and a phone number go into, and the kinds
+ * of contact it takes (none: the page asks for nothing, and one button opens the form).
  */
 export function useWaitlistTarget() {
   const { language } = useTranslation();
   const { links } = marketValues(language);
-  return links.preorder
+  const target = links.preorder
     ? ({ url: links.preorder, prefill: site.prefillParams.preorder, form: 'preorder' } as const)
     : ({ url: links.waitlist, prefill: site.prefillParams.waitlist, form: 'free' } as const);
+  return { ...target, kinds: acceptedKinds(target.prefill) };
+}
+
+/** The field's words and the browser's help for the kinds it takes: its keyboard and autofill. */
+function fieldFor(kinds: readonly ContactKind[]) {
+  if (kinds.length === 2)
+    return { label: 'waitlist.label', hint: 'waitlist.hint', type: 'text', autoComplete: undefined } as const;
+  return kinds[0] === 'email'
+    ? ({ label: 'waitlist.labelEmail', hint: 'waitlist.hintEmail', type: 'email', autoComplete: 'email' } as const)
+    : ({ label: 'waitlist.labelPhone', hint: 'waitlist.hintPhone', type: 'tel', autoComplete: 'tel' } as const);
 }
 
 /** The limits the error messages name, formatted for the language. */
@@ -34,9 +51,9 @@ export function contactLimitParams(language: string) {
  * A hosted form's address without its query, and the query as fields: a form that the browser
  * submits itself (method GET) replaces the action's query with its fields.
  */
-function nativeForm(formUrl: string, prefillParam: string) {
+function nativeForm(formUrl: string, prefillParams: Readonly<Record<ContactKind, string>>) {
   const url = new URL(formUrl);
-  const fields = [...url.searchParams].filter(([name]) => name !== prefillParam);
+  const fields = [...url.searchParams].filter(([name]) => name !== prefillParams.email && name !== prefillParams.phone);
   url.search = '';
   return { action: url.toString(), fields };
 }
@@ -58,7 +75,10 @@ type WaitlistFormViewProps = {
 /**
  * The waitlist form's markup. As the browser has it (no `field`), it checks the field and submits
  * the form to the hosted form in a new tab itself; the contact goes along only under the
- * operator's prefill parameter. The form library (waitlist-form.tsx) drives the same markup.
+ * operator's parameter for its kind, which the browser can tell only where the form takes one kind
+ * (where it takes both, the contact stays on this page until the scripts run). Where the form takes
+ * none, there is no field: the button opens the form. The form library (waitlist-form.tsx) drives
+ * the same markup.
  */
 export function WaitlistFormView({
   enhanced,
@@ -73,13 +93,15 @@ export function WaitlistFormView({
   const { t, language } = useTranslation();
   const target = useWaitlistTarget();
   const native = nativeForm(target.url, target.prefill);
+  const kinds = target.kinds;
+  const words = kinds.length > 0 ? fieldFor(kinds) : undefined;
   const fieldId = useId();
   const errorId = useId();
   const disclaimerId = useId();
   const hintId = useId();
   // The browser adds it to its own message when the field does not match, before the scripts run;
   // once they do, the page's message takes over (and the field has no hover hint that reads as an error).
-  const invalidText = enhanced ? undefined : t(contactErrors.invalid, contactLimitParams(language));
+  const invalidText = enhanced ? undefined : t(contactErrorsFor(kinds).invalid, contactLimitParams(language));
 
   return (
     <form
@@ -93,35 +115,40 @@ export function WaitlistFormView({
       {native.fields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
-        {t('waitlist.label')}
-      </label>
-      {/* The example stays in view while she types (a placeholder would go, and was cut off on a phone). */}
-      <p id={hintId} className="mt-1 text-ink-soft">
-        <TextWithEmails text={t('waitlist.hint')} />
-      </p>
-      <input
-        id={fieldId}
-        type="text"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        maxLength={contactLimits.maxLength}
-        pattern={contactPattern}
-        title={invalidText}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? `${hintId} ${errorId} ${disclaimerId}` : `${hintId} ${disclaimerId}`}
-        onFocus={onFieldFocus}
-        className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink aria-[invalid=true]:border-danger"
-        // The browser submits the contact under the prefill parameter, or not at all.
-        name={target.prefill || undefined}
-        {...field}
-      />
-      {errorText && (
-        <p id={errorId} className="mt-2 flex items-start gap-2 font-semibold text-danger">
-          <Icon icon={AlertCircle} aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          {errorText}
-        </p>
+      {words && (
+        <>
+          <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
+            {t(words.label)}
+          </label>
+          {/* The example stays in view while she types (a placeholder would go, and was cut off on a phone). */}
+          <p id={hintId} className="mt-1 text-ink-soft">
+            <TextWithEmails text={t(words.hint)} />
+          </p>
+          <input
+            id={fieldId}
+            type={words.type}
+            autoComplete={words.autoComplete}
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+            maxLength={contactLimits.maxLength}
+            pattern={contactPatternFor(kinds)}
+            title={invalidText}
+            aria-invalid={errorText ? true : undefined}
+            aria-describedby={errorText ? `${hintId} ${errorId} ${disclaimerId}` : `${hintId} ${disclaimerId}`}
+            onFocus={onFieldFocus}
+            className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink aria-[invalid=true]:border-danger"
+            // The browser submits the contact under the parameter of the one kind the form takes, or not at all.
+            name={kinds.length === 1 && kinds[0] ? target.prefill[kinds[0]] : undefined}
+            {...field}
+          />
+          {errorText && (
+            <p id={errorId} className="mt-2 flex items-start gap-2 font-semibold text-danger">
+              <Icon icon={AlertCircle} aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              {errorText}
+            </p>
+          )}
+        </>
       )}
       <p id={disclaimerId} className="mt-3 text-ink-soft">
         {t(`waitlist.${target.form}.disclaimer`)}

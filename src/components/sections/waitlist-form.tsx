@@ -1,20 +1,23 @@
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { contactErrors, type ContactForm } from '@shared/contact-rules';
+import { contactErrors, withContact, type ContactForm, type ContactKind } from '@shared/contact-rules';
 import { useTranslation } from '@/i18n/use-translation';
-import { openInNewTab, withContact } from '@/lib/external-link';
+import { openInNewTab } from '@/lib/external-link';
 import { showToast } from '@/lib/toast-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { contactLimitParams, useWaitlistTarget, WaitlistFormView } from './waitlist-form-view';
 
 // Validation code (zod and its resolver) loads on first use, not with the page.
-const loadValidation = () =>
+const loadValidation = (kinds: readonly ContactKind[]) =>
   Promise.all([import('@hookform/resolvers/zod'), import('@shared/schema')]).then(
-    ([{ zodResolver }, { insertPreOrderSchema }]) => zodResolver(insertPreOrderSchema),
+    ([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema(kinds)),
   );
 
-const lazyResolver: Resolver<ContactForm> = async (values, context, options) =>
-  (await loadValidation())(values, context, options);
+/** The form's checks for the kinds of contact its hosted form takes. */
+const lazyResolver =
+  (kinds: readonly ContactKind[]): Resolver<ContactForm> =>
+  async (values, context, options) =>
+    (await loadValidation(kinds))(values, context, options);
 
 type ErrorKey = (typeof contactErrors)[keyof typeof contactErrors];
 const errorKeys: readonly string[] = Object.values(contactErrors);
@@ -39,26 +42,14 @@ function registerAs(field: UseFormRegisterReturn<'contact'>, submitName: string 
 }
 
 /**
- * The waitlist form, driven by the form library: a valid contact opens the hosted form (the
- * pre-order where the market sells, the free waitlist elsewhere) in a new tab, with the contact
- * only under the operator's prefill parameter; an invalid one is answered in the page's language.
+ * Opens the hosted form in a new tab; where the browser blocks it, says so and offers a link.
  */
-export function WaitlistForm() {
-  const { t, language } = useTranslation();
+function useOpenForm() {
+  const { t } = useTranslation();
   const target = useWaitlistTarget();
   const [status, setStatus] = useState<'idle' | 'opened' | 'blocked'>('idle');
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    // No default value: when the form's code arrives after the visitor started typing in the
-    // prerendered field, the form library takes what is there instead of clearing it.
-  } = useForm<ContactForm>({ resolver: lazyResolver });
-
-  const onSubmit = ({ contact }: ContactForm) => {
-    const url = withContact(target.url, target.prefill, contact);
+  const open = (url: string) => {
     if (openInNewTab(url)) {
       setStatus('opened');
       setBlockedUrl(null);
@@ -72,14 +63,62 @@ export function WaitlistForm() {
       variant: 'destructive',
     });
   };
+  return { target, open, status, blockedUrl };
+}
 
-  const message = errors.contact?.message;
+/**
+ * The home form: where the hosted form (the pre-order where the market sells, the free waitlist
+ * elsewhere) takes a contact, a field for what it takes; where it takes none, one button.
+ */
+export function WaitlistForm() {
+  const { kinds } = useWaitlistTarget();
+  return kinds.length > 0 ? <ContactWaitlistForm kinds={kinds} /> : <ButtonWaitlistForm />;
+}
+
+/** No field to fill: the button opens the hosted form, which asks for everything itself. */
+function ButtonWaitlistForm() {
+  const { target, open, status, blockedUrl } = useOpenForm();
+  const hydrated = useHydrated();
   return (
     <WaitlistFormView
       enhanced={hydrated}
-      field={registerAs(register('contact'), target.prefill || undefined)}
-      onSubmit={handleSubmit(onSubmit)}
-      onFieldFocus={() => void loadValidation()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        open(target.url);
+      }}
+      status={status}
+      blockedUrl={blockedUrl}
+    />
+  );
+}
+
+/**
+ * The field, driven by the form library: a valid contact opens the hosted form in a new tab, with
+ * the contact under the operator's parameter for its kind (an email address under the email one, a
+ * phone number under the phone one); an invalid one is answered in the page's language.
+ */
+function ContactWaitlistForm({ kinds }: { kinds: readonly ContactKind[] }) {
+  const { t, language } = useTranslation();
+  const { target, open, status, blockedUrl } = useOpenForm();
+  const hydrated = useHydrated();
+  const [resolver] = useState(() => lazyResolver(kinds));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    // No default value: when the form's code arrives after the visitor started typing in the
+    // prerendered field, the form library takes what is there instead of clearing it.
+  } = useForm<ContactForm>({ resolver });
+
+  const message = errors.contact?.message;
+  // The browser's own submission names the field only where the form takes one kind (waitlist-form-view.tsx).
+  const submitName = kinds.length === 1 && kinds[0] ? target.prefill[kinds[0]] : undefined;
+  return (
+    <WaitlistFormView
+      enhanced={hydrated}
+      field={registerAs(register('contact'), submitName)}
+      onSubmit={handleSubmit(({ contact }) => open(withContact(target.url, target.prefill, contact)))}
+      onFieldFocus={() => void loadValidation(kinds)}
       errorText={isErrorKey(message) ? t(message, contactLimitParams(language)) : undefined}
       submitting={isSubmitting}
       status={status}

@@ -23,14 +23,14 @@ const cardClass = `rounded-xl border border-ink/10 bg-surface shadow-sm ${cardPa
  * waitlist, told apart; elsewhere the free waitlist alone. After a hosted form, its success view.
  */
 export function Waitlist() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const search = new URLSearchParams(useHydratedSearch());
   const returned = (['preorder', 'free'] as const).find((form) => search.get(returns[form][0]) === returns[form][1]);
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className="bg-hazel-50">
       <PageColumn spacing="roomy">
         <SectionTitle id="waitlist-title" size="large">
-          {t('waitlist.heading')}
+          {marketValues(language).selling ? t('waitlist.heading') : t('waitlist.free.heading')}
         </SectionTitle>
         {returned ? <Success form={returned} /> : <Paths />}
       </PageColumn>

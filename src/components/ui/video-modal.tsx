@@ -86,10 +86,11 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
             <button
               type="button"
               onClick={close}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-sand"
-              aria-label={t('video.close')}
+              // The word beside the sign: an icon alone is a guess for many older visitors.
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md border-2 border-ink/25 px-3 font-semibold text-ink hover:bg-sand"
             >
-              <Icon icon={X} aria-hidden="true" className="size-7" />
+              <Icon icon={X} aria-hidden="true" className="size-6 shrink-0" />
+              {t('video.close')}
             </button>
           </div>
           <div className="relative aspect-video w-full overflow-hidden rounded-md bg-ink">

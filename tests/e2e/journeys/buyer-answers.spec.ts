@@ -112,22 +112,3 @@ for (const language of ['en', 'it'] as const) {
     );
   });
 }
-
-test('ja, waitlist only: the home form is the free waitlist alone, through to its success view @waitlist', async ({
-  page,
-  context,
-}) => {
-  await fakeForms(context);
-  const { links } = builtSite().markets.ja;
-  await page.goto(pathFor('home', 'ja'));
-  await readyWaitlistForm(page);
-  await expect(page.locator('#waitlist [data-path]')).toHaveCount(0);
-  await expect(page.locator('#waitlist')).toContainText(text('ja', (d) => d.waitlist.free.intro));
-  const { field, submit } = waitlistForm(page, 'ja');
-  await expect(submit).toHaveText(text('ja', (d) => d.waitlist.free.submit));
-  await field.fill('musume@example.com');
-  const [popup] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
-  expect(popup.url().split('?')[0]).toBe(links.waitlist.split('?')[0]);
-  await page.goto(`${pathFor('home', 'ja')}?waitlist=joined`);
-  await expect(page.locator('[data-success="free"]')).toContainText(text('ja', (d) => d.waitlist.free.successMessage));
-});

@@ -49,6 +49,8 @@ test.describe('video modal', () => {
     // Our own poster sits behind the player while it loads.
     await expect(dialog.locator('img')).toHaveAttribute('src', /\/images\/poster-hero-video-\d+\.webp$/);
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    // The word shows beside the sign, not only to a screen reader (review turn 5, finding 7).
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toHaveText('Close video');
     // It says whether the video has captions (the default configuration: not yet).
     await expect(dialog).toHaveAccessibleDescription('This video does not have captions yet. We are adding them.');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, holdRequests, preorderForm, test, text } from '../fixtures';
+import { builtSite, expect, holdRequests, preorderForm, test, text } from '../fixtures';
+import { withContact } from '@shared/contact-rules';
 import { readyWaitlistForm, waitlistForm } from '@e2e/drivers/waitlist-form';
 
 async function fakeForm(context: BrowserContext) {
@@ -7,6 +8,9 @@ async function fakeForm(context: BrowserContext) {
     route.fulfill({ contentType: 'text/html', body: '<title>Pre-order form</title>' }),
   );
 }
+
+/** The pre-order form's address with the contact under its kind's parameter (the sample form takes both). */
+const formWith = (contact: string) => withContact(preorderForm(), builtSite().prefillParams.preorder, contact);
 
 const field = (page: Page, language: 'en' | 'ja') => waitlistForm(page, language).field;
 const submit = (page: Page) => waitlistForm(page, 'en').submit;
@@ -62,7 +66,7 @@ for (const language of ['en', 'ja'] as const) {
       await field(page, language).fill('  daughter@example.com ');
       const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
       await popup.waitForLoadState();
-      expect(popup.url()).toBe(preorderForm());
+      expect(popup.url()).toBe(formWith('daughter@example.com'));
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       await expect(page.getByText(text(language, (d) => d.waitlist.preorder.opened))).toBeVisible();
     });
@@ -73,7 +77,7 @@ for (const language of ['en', 'ja'] as const) {
       await readyWaitlistForm(page);
       await field(page, language).fill('+81 90-1234-5678');
       const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
-      expect(popup.url()).toBe(preorderForm());
+      expect(popup.url()).toBe(formWith('+81 90-1234-5678'));
     });
 
     test('a blocked tab shows an error toast and an inline link to the form', async ({ page }) => {
@@ -91,7 +95,7 @@ for (const language of ['en', 'ja'] as const) {
         ),
       ).toBeVisible();
       const link = page.getByRole('link', { name: text(language, (d) => d.waitlist.preorder.blockedLink) });
-      await expect(link).toHaveAttribute('href', preorderForm());
+      await expect(link).toHaveAttribute('href', formWith('+39 06 1234 5678'));
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
@@ -119,7 +123,7 @@ test('the button reads "Processing..." while the contact is checked', async ({ p
   await expect(submit(page)).toBeDisabled();
   const popup = page.waitForEvent('popup');
   release();
-  expect((await popup).url()).toBe(preorderForm());
+  expect((await popup).url()).toBe(formWith('ada@example.com'));
   await expect(submit(page)).toHaveText(text('en', (d) => d.waitlist.preorder.submit));
 });
 
@@ -135,5 +139,5 @@ test('a contact typed before the form’s code arrives is kept, and the form the
   await expect(page.locator('#waitlist form')).toHaveAttribute('novalidate', '');
   await expect(contact).toHaveValue('ada@example.com');
   const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
-  expect(popup.url()).toBe(preorderForm());
+  expect(popup.url()).toBe(formWith('ada@example.com'));
 });

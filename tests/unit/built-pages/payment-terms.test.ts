@@ -49,6 +49,11 @@ describe('payment terms at the point of payment (complete configuration)', () =>
       expect(read(where?.querySelector('[data-testid="first-year"]') ?? null), `${path} ${card}`).toContain(
         firstYear[language],
       );
+      // The plan card says the delivery month beside the prices (review turn 5, findings 4 and 11).
+      if (card === 'article[data-popular]')
+        expect(read(where?.querySelector('[data-testid="delivery-month"]') ?? null), `${path} ${card}`).toBe(
+          withoutPhraseBreaks(build.text(language, (d) => d.pricing.deliveryMonth, { date })).replace(/\s+/g, ' '),
+        );
       // Cancelling online, beside the renewal (VITE_CANCEL_URL), in a new tab.
       const cancel = where?.querySelector(
         '[data-testid="payment-terms"] a[href="https://account.aria.example.org/cancel"]',
