@@ -35,11 +35,14 @@ export const dictionaryParts = [
   'family',
   'features',
   'video',
+  'languageOffer',
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
 /** Parts named for the first segment of their keys, the whole section. */
 const wholeSections: readonly DictionaryPart[] = [
+  // The offer of a visitor's own language on an English page: each language's words load alone.
+  'languageOffer',
   'api',
   'faq',
   'emergency',

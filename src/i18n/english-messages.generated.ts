@@ -5,6 +5,10 @@ export type EnglishMessages = {
     readonly skipToContent: '';
     readonly opensInNewTab: '';
   };
+  readonly languageOffer: {
+    readonly link: '';
+    readonly dismiss: '';
+  };
   readonly contact: {
     readonly wakeWord: '{brand}{reading}';
     readonly phoneWithDigits: '{digits}{display}';

@@ -9,6 +9,8 @@ import { SiteHeader } from './site-header';
 
 // Plain links until they hydrate, after the page (lib/deferred-part.tsx): not in any first load.
 const BackToTop = deferredPart(() => import('./back-to-top').then((module) => module.BackToTop));
+// The offer of a visitor's own language on an unprefixed address: decided after hydration.
+const LanguageOfferSlot = deferredPart(() => import('./language-offer').then((module) => module.LanguageOfferSlot));
 const SiteFooter = deferredPart(() =>
   Promise.all([import('./site-footer'), loadShownParts(['footer', 'identity'])]).then(([module]) => module.SiteFooter),
 );
@@ -34,6 +36,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       </main>
       <BackToTop />
       <SiteFooter />
+      <LanguageOfferSlot />
     </div>
   );
 }
