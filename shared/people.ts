@@ -47,20 +47,32 @@ export const supportersSchema = z
  */
 export const connectionKinds = ['pilot', 'freeDevice', 'paid', 'staff'] as const;
 
+const siteLanguages = ['en', 'ja', 'ko', 'zh-TW', 'it'] as const;
+
 export const testimonialSchema = z.intersection(
-  z.object({
-    name: z.string().trim().min(1).max(80),
-    /** Required: every material connection, or [] for none. */
-    connection: z.array(z.enum(connectionKinds)).max(connectionKinds.length),
-    quote: inLanguages,
-    title: inLanguages.optional(),
-    /** A photo under the site's own /images/, with its description per language. */
-    photo: z
-      .string()
-      .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/)
-      .optional(),
-    photoAlt: inLanguages.optional(),
-  }),
+  z
+    .object({
+      name: z.string().trim().min(1).max(80),
+      /** Required: every material connection, or [] for none. */
+      connection: z.array(z.enum(connectionKinds)).max(connectionKinds.length),
+      quote: inLanguages,
+      /**
+       * The language the person said it in, among the quote's: the others are translations, and the
+       * page says so. Required where the quote is in more than one language.
+       */
+      saidIn: z.enum(siteLanguages).optional(),
+      title: inLanguages.optional(),
+      /** A photo under the site's own /images/, with its description per language. */
+      photo: z
+        .string()
+        .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/)
+        .optional(),
+      photoAlt: inLanguages.optional(),
+    })
+    .refine(({ quote, saidIn }) => (saidIn ? saidIn in quote : Object.keys(quote).length <= 1), {
+      path: ['saidIn'],
+      error: 'the language the person said it in, one of the quote’s (required where the quote has translations)',
+    }),
   z.object({ realPersonConsented: z.literal(true) }),
 );
 

@@ -420,6 +420,7 @@ export type EnglishMessages = {
     readonly introSample: '{brand}';
     readonly sampleLabel: '{brand}';
     readonly none: '{brand}';
+    readonly translatedFrom: '{language}';
     readonly connection: {
       readonly pilot: '';
       readonly freeDevice: '';

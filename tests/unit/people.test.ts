@@ -40,5 +40,13 @@ describe('the people the site names', () => {
     expect(() => parseTestimonials([{ ...june, sample: true, realPersonConsented: undefined }])).toThrow();
     expect(() => parseTestimonials([{ ...june, photo: 'https://example.org/a.jpg' }])).toThrow();
     expect(parseTestimonials([{ ...june, photo: '/images/people/june.jpg' }])).toHaveLength(1);
+    // Words in more than one language say which they were said in: the others are translations (review turn 5, #16).
+    const translated = {
+      ...june,
+      quote: { en: 'Mom liked the morning chats.', ja: '母は朝のおしゃべりを楽しみにしていました。' },
+    };
+    expect(() => parseTestimonials([translated])).toThrow(/saidIn/);
+    expect(() => parseTestimonials([{ ...translated, saidIn: 'ko' }])).toThrow(/saidIn/);
+    expect(parseTestimonials([{ ...translated, saidIn: 'en' }])).toHaveLength(1);
   });
 });

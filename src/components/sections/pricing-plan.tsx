@@ -5,6 +5,7 @@ import { planFeatureIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
 import { formatMonth } from '@/lib/format';
+import { asOneUnit } from '@/i18n/phrase-breaks';
 import { SectionHeading } from './section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
@@ -46,15 +47,15 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         {/* The monthly price as easy to find as the device's, and the month it starts beside them. */}
         <p className="phrase-wrap mt-1 text-2xl font-bold text-ink">{t('pricing.period')}</p>
         {links.preorder && delivery.expected && (
-          <p data-testid="delivery-month" className="phrase-wrap mt-2 text-xl font-semibold text-ink">
-            {t('pricing.deliveryMonth', { date: formatMonth(delivery.expected, language) })}
+          <p data-testid="delivery-month" className="mt-2 text-xl font-semibold text-ink">
+            {t('pricing.deliveryMonth', { date: asOneUnit(formatMonth(delivery.expected, language)) })}
           </p>
         )}
         <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
         {/* The best offer where the decision is made: beside the price. */}
         <p
           data-testid="guarantee"
-          className="phrase-wrap mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
+          className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
         >
           {/* The sign in the line: the words keep the box's whole width. */}
           <Icon icon={RotateCcw} aria-hidden="true" className="mr-2 inline-block size-6 align-[-0.25em]" />

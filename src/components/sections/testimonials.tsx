@@ -10,6 +10,10 @@ import { joinSentences } from '@/lib/format';
 
 type TestimonialsProps = { standalone?: boolean };
 
+/** A language's name as another language writes it: `inglese` for `en` in Italian. */
+const languageName = (code: string, locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+
 const cardClass = `flex h-full flex-col gap-5 rounded-lg bg-surface shadow-sm ${cardPadding}`;
 
 /**
@@ -102,6 +106,14 @@ function CustomerWords() {
                 <q>{person.quote[language]}</q>
               </p>
             </blockquote>
+            {/* Words said in another language are shown as the translation they are. */}
+            {(person.saidIn ?? language) !== language && (
+              <p data-translated="" className="text-base text-ink-soft">
+                {t('testimonials.translatedFrom', {
+                  language: languageName(person.saidIn ?? language, language),
+                })}
+              </p>
+            )}
             <figcaption className="mt-auto">
               <span className="block font-semibold text-ink">{person.name}</span>
               {person.title?.[language] && <span className="block text-ink-soft">{person.title[language]}</span>}

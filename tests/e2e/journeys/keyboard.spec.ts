@@ -1,5 +1,6 @@
 import { disclosure } from '../disclosure';
-import { expect, preorderForm, test, text } from '../fixtures';
+import { withContact } from '@shared/contact-rules';
+import { builtSite, expect, preorderForm, test, text } from '../fixtures';
 import { videoLinks, videoWindow } from '@e2e/drivers/video-window';
 import { readyWaitlistForm, waitlistForm } from '@e2e/drivers/waitlist-form';
 
@@ -68,7 +69,7 @@ test.describe('keyboard journeys', () => {
     await expect(field).toHaveAccessibleDescription(/Please enter your email address or mobile number\./);
     await page.keyboard.type('+82 10-1234-5678');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
-    expect(popup.url()).toBe(preorderForm());
+    expect(popup.url()).toBe(withContact(preorderForm(), builtSite().prefillParams.preorder, '+82 10-1234-5678'));
     await expect(
       page.getByRole('status').filter({ hasText: 'The pre-order form has opened in a new tab.' }),
     ).toHaveCount(1);
