@@ -35,7 +35,12 @@ for (const { code: language } of languages) {
         .getByRole('link', { name: text(language, (d) => d.footer.seller) });
       await expect(footerLink).toHaveAttribute('href', pathFor('seller', language));
       await footerLink.click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, (d) => d.pages.seller.heading));
+      // From the home page a navigation waits for the next page's code and copy and the home page's
+      // deferred parts: on a busy two-core machine that took longer than the default 5 s.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, (d) => d.pages.seller.heading),
+        { timeout: 15_000 },
+      );
       const items = page.locator('main dl > div');
       const ids = await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item')));
       expect(ids).toEqual([
