@@ -26,7 +26,10 @@ export function useWaitlistTarget() {
   const target = links.preorder
     ? ({ url: links.preorder, prefill: site.prefillParams.preorder, form: 'preorder' } as const)
     : ({ url: links.waitlist, prefill: site.prefillParams.waitlist, form: 'free' } as const);
-  return { ...target, kinds: acceptedKinds(target.prefill) };
+  const kinds = acceptedKinds(target.prefill);
+  // The browser can tell the kinds apart only where the form takes one: only then has the field a name.
+  const submitName = kinds.length === 1 && kinds[0] ? target.prefill[kinds[0]] : undefined;
+  return { ...target, kinds, submitName };
 }
 
 /** The field's words and the browser's help for the kinds it takes: its keyboard and autofill. */
@@ -139,7 +142,7 @@ export function WaitlistFormView({
             onFocus={onFieldFocus}
             className="mt-2 block min-h-14 w-full rounded-md border-2 border-ink/40 bg-surface px-4 text-lg text-ink aria-[invalid=true]:border-danger"
             // The browser submits the contact under the parameter of the one kind the form takes, or not at all.
-            name={kinds.length === 1 && kinds[0] ? target.prefill[kinds[0]] : undefined}
+            name={target.submitName}
             {...field}
           />
           {errorText && (

@@ -111,12 +111,10 @@ function ContactWaitlistForm({ kinds }: { kinds: readonly ContactKind[] }) {
   } = useForm<ContactForm>({ resolver });
 
   const message = errors.contact?.message;
-  // The browser's own submission names the field only where the form takes one kind (waitlist-form-view.tsx).
-  const submitName = kinds.length === 1 && kinds[0] ? target.prefill[kinds[0]] : undefined;
   return (
     <WaitlistFormView
       enhanced={hydrated}
-      field={registerAs(register('contact'), submitName)}
+      field={registerAs(register('contact'), target.submitName)}
       onSubmit={handleSubmit(({ contact }) => open(withContact(target.url, target.prefill, contact)))}
       onFieldFocus={() => void loadValidation(kinds)}
       errorText={isErrorKey(message) ? t(message, contactLimitParams(language)) : undefined}
