@@ -4,15 +4,18 @@ import { Icon } from '@/components/ui/icon';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { headerTextClass } from './header-tool';
+import { useFocusInView } from './use-focus-in-view';
 
 /**
  * A way back from deep in a long page: a plain link to the top, at the end of the page for
  * everyone (it works without scripts, and by keyboard), which the app floats in the corner once
  * the visitor is two screens down, except while a field has the focus (on a phone it covered what
- * she typed).
+ * she typed). The page's other aid to where she is, keeping the focus clear of the header, lives
+ * with it: both wait for the page, on every page.
  */
 export function BackToTop() {
   const { t } = useTranslation();
+  useFocusInView();
   const [floating, setFloating] = useState(false);
   useEffect(() => {
     // Never over a field she is typing in: while one has the focus, the link stays at the page's end.

@@ -8,6 +8,7 @@ import { deferredPart } from '@/lib/deferred-part';
 import { SiteHeader } from './site-header';
 
 // Plain links until they hydrate, after the page (lib/deferred-part.tsx): not in any first load.
+// The back-to-top link also brings the keeping of the keyboard's focus clear of the header.
 const BackToTop = deferredPart(() => import('./back-to-top').then((module) => module.BackToTop));
 // The offer of a visitor's own language on an unprefixed address: decided after hydration.
 const LanguageOfferSlot = deferredPart(() => import('./language-offer').then((module) => module.LanguageOfferSlot));

@@ -53,7 +53,11 @@ export class FirefoxSession implements EngineSession {
         'network.http.speculative-parallel-limit': 0,
       },
     });
-    const [page = await browser.newPage()] = await browser.pages();
+    // A tab of its own: the window's first tab never has the focus in headless Firefox (no focus
+    // event fires and Tab's focus is never scrolled into view), a tab opened over WebDriver does.
+    const [first] = await browser.pages();
+    const page = await browser.newPage();
+    await first?.close();
     return new FirefoxSession(scripts, origin, browser, page);
   }
 
