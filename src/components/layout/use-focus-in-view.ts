@@ -11,9 +11,9 @@ function inFixedLayer(element: Element): boolean {
  * Keeps the control the keyboard reaches whole in view, below the fixed header (WCAG 2.4.11).
  * Chromium and Safari scroll a focused control clear of the header themselves (the page's
  * `scroll-padding-top`); Firefox scrolls only a control wholly out of view, so one half under the
- * header or below the window stays there. Then this scrolls the nearest way, which honours the
- * same padding. Focus that follows a press of the pointer is left alone: a click never moves the
- * page. (Firefox does not yet match `:focus-visible` when its focus event fires.)
+ * header or below the window stays there. Then this scrolls the page by what is missing, as far
+ * as that padding would. Focus that follows a press of the pointer is left alone: a click never
+ * moves the page. (Firefox does not yet match `:focus-visible` when its focus event fires.)
  */
 export function useFocusInView(): void {
   useEffect(() => {
@@ -22,11 +22,26 @@ export function useFocusInView(): void {
     const onKeyDown = () => (byPointer = false);
     const onFocusIn = (event: FocusEvent) => {
       const control = event.target;
-      // Only what the Tab key reaches: not a region focused by a script (the main landmark after a navigation).
-      if (byPointer || !(control instanceof HTMLElement) || control.tabIndex < 0 || inFixedLayer(control)) return;
-      const box = control.getBoundingClientRect();
-      const headerBottom = document.querySelector('#page-top > header')?.getBoundingClientRect().bottom ?? 0;
-      if (box.top < headerBottom || box.bottom > window.innerHeight) control.scrollIntoView({ block: 'nearest' });
+      // Only what the Tab key reaches: not a region only a script focuses (the main landmark after
+      // a navigation). Safari gives a summary a tabIndex of -1, so the attribute is what tells.
+      const scriptOnly = control instanceof HTMLElement && control.getAttribute('tabindex') === '-1';
+      if (byPointer || !(control instanceof HTMLElement) || scriptOnly || inFixedLayer(control)) return;
+      // After the browser's own scroll to the focus, which Safari makes as late as the next frame:
+      // only what it left under the header or below the window is moved.
+      const afterTheBrowsersScroll = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
+      afterTheBrowsersScroll(() => {
+        if (document.activeElement !== control) return;
+        const box = control.getBoundingClientRect();
+        const headerBottom = document.querySelector('#page-top > header')?.getBoundingClientRect().bottom ?? 0;
+        // As much room as the page's scroll padding leaves: a line's worth beyond the edge.
+        const room = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        if (box.top < headerBottom) window.scrollBy({ top: box.top - headerBottom - room, behavior: 'instant' });
+        else if (box.bottom > window.innerHeight)
+          window.scrollBy({
+            top: Math.min(box.bottom - window.innerHeight + room, box.top - headerBottom - room),
+            behavior: 'instant',
+          });
+      });
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown, true);

@@ -46,6 +46,12 @@ async function walk(session: EngineSession, key: 'Tab' | 'Shift+Tab'): Promise<s
   let reached = 0;
   for (let step = 0; step < steps; step++) {
     await session.press(key);
+    // Where the focus is once the browser has drawn it: its own scroll to the focus, and the app's,
+    // land in the next frame on a busy machine.
+    await session.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      undefined,
+    );
     const place = await session.evaluate(focusedPlace, undefined);
     if (place) reached += 1;
     // A control taller than the window below the header cannot be whole in view; its top must be.
