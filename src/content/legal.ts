@@ -1,3 +1,5 @@
+import type { Language } from '@/config/languages';
+
 /** The legal and trust pages: their sections in order, and when they last changed. Copy lives under `legal`. */
 export const legalUpdated = '2026-11-28';
 /**
@@ -5,7 +7,7 @@ export const legalUpdated = '2026-11-28';
  * tests/unit/legal-date.test.ts fails until the date above moves and this is set to the new
  * fingerprint it prints: a change cannot ship under the old date.
  */
-export const legalFingerprint = '737e38dc0cee1347';
+export const legalFingerprint = '4cb0c7fd779e48c3';
 
 export const privacySections = [
   'who',
@@ -37,3 +39,16 @@ export const termsSections = [
 ] as const;
 export const accessibilitySections = ['commitment', 'features', 'limits', 'report', 'checked'] as const;
 export const trustSections = ['encryption', 'consent', 'payments', 'privacyLaw', 'guarantee'] as const;
+
+/**
+ * The website of the authority each privacy page's complaints section names (the market's
+ * supervisory authority for personal data), linked under it. None for Taiwan, whose personal data
+ * protection commission is still being set up and whose section names the bodies to turn to meanwhile.
+ */
+export const privacyAuthoritySites: Record<Language, string | null> = {
+  en: 'https://reportfraud.ftc.gov',
+  ja: 'https://www.ppc.go.jp',
+  ko: 'https://privacy.kisa.or.kr',
+  'zh-TW': null,
+  it: 'https://www.garanteprivacy.it',
+};

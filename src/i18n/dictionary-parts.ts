@@ -84,9 +84,8 @@ export function partOfKey(key: string): DictionaryPart | undefined {
   if (/^audio\.transcripts\.(?!hero$)/.test(key)) return 'features';
   // The video window's words: it loads on the first open (components/ui/video-modal-provider.tsx).
   if (section === 'video') return 'video';
-  // The crowd-support page's first screen: its call to support and the campaign film's stand-in.
-  if (key === 'crowd.supportToday' || key === 'crowd.videoPlaceholder' || key === 'media.crowdVideoPlaceholder')
-    return 'crowdIntro';
+  // The crowd-support page's first screen: its call to support and the campaign's picture.
+  if (key === 'crowd.supportToday' || key === 'media.crowdVideoPlaceholder') return 'crowdIntro';
   // The crowd-support page's other placeholder picture.
   if (key.startsWith('media.crowd')) return 'crowd';
   // The home page's first screen, and its voice samples' words (the samples play there only).

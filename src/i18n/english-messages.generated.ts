@@ -539,7 +539,6 @@ export type EnglishMessages = {
   };
   readonly crowd: {
     readonly supportToday: '';
-    readonly videoPlaceholder: '{brand}';
     readonly whyTitle: '';
     readonly why: {
       readonly alone: {
@@ -556,7 +555,7 @@ export type EnglishMessages = {
       };
     };
     readonly demoTitle: '{brand}';
-    readonly demoPlaceholder: '';
+    readonly demoIntro: '';
     readonly demoLink: '';
     readonly supportersTitle: '';
     readonly supportersIntro: '{brand}';
@@ -744,6 +743,7 @@ export type EnglishMessages = {
       readonly complaints: {
         readonly title: '';
         readonly body: '';
+        readonly authorityLink: '';
       };
       readonly changes: {
         readonly title: '';

@@ -1,4 +1,4 @@
-import { CampaignVideoPlaceholder } from '@/components/sections/campaign-video-placeholder';
+import { CampaignPicture } from '@/components/sections/campaign-picture';
 import { PageIntro } from '@/components/sections/page-intro';
 import { buttonClass } from '@/components/ui/button-styles';
 import { withShownPageCopy } from '@/i18n/load-dictionary';
@@ -19,7 +19,7 @@ export default function CrowdSupportPage() {
         <a href="#tiers" className={`mt-8 ${buttonClass('primary', 'large')}`}>
           {t('crowd.supportToday')}
         </a>
-        <CampaignVideoPlaceholder />
+        <CampaignPicture />
       </PageIntro>
       <CrowdSupportSections />
     </>

@@ -39,18 +39,14 @@ export function WhyItMatters() {
   );
 }
 
-export function DemoPlaceholder() {
+/** Where to hear the device: the voice samples on the home page. */
+export function VoiceSamplesPointer() {
   const { t, language } = useTranslation();
   return (
     <section aria-labelledby="demo-title" className="bg-sand/60">
       <PageColumn className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2">
         <div>
-          <SectionHeading
-            id="demo-title"
-            size="regular"
-            title={t('crowd.demoTitle')}
-            intro={t('crowd.demoPlaceholder')}
-          />
+          <SectionHeading id="demo-title" size="regular" title={t('crowd.demoTitle')} intro={t('crowd.demoIntro')} />
           <Link href={`${pathFor('home', language)}#features`} className={`mt-6 ${buttonClass('secondary')}`}>
             {t('crowd.demoLink')}
           </Link>
@@ -128,7 +124,7 @@ export function CrowdSupportSections() {
   return (
     <>
       <WhyItMatters />
-      <DemoPlaceholder />
+      <VoiceSamplesPointer />
       <FoundingSupporters />
       <SupportTiers />
       <LargerContribution />

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import processors from 'virtual:processors';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink } from '@/components/ui/contact-links';
+import { ExternalLink } from '@/components/ui/external-link';
+import { textLinkClass } from '@/components/ui/button-styles';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { privacyDetailRows, sellerIdentityRows } from '@/components/ui/seller-identity';
 import { SellerRowList } from '@/components/ui/seller-row-list';
 import { isSample, marketValues, site } from '@/config/site';
-import { privacySections } from '@/content/legal';
+import { privacyAuthoritySites, privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 
@@ -79,6 +81,16 @@ function Processors() {
   );
 }
 
+/** The supervisory authority's website, under the complaints section that names it. */
+function AuthorityLink({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink href={href} className={textLinkClass}>
+      {t('legal.privacy.complaints.authorityLink')}
+    </ExternalLink>
+  );
+}
+
 /** The privacy policy's text, under the page's intro (pages/privacy.tsx). */
 export function PrivacyPolicy() {
   const { t, language } = useTranslation();
@@ -97,6 +109,7 @@ export function PrivacyPolicy() {
     ) : (
       t(`legal.privacy.${id}.body`)
     );
+  const authoritySite = privacyAuthoritySites[language];
   const sections = privacySections.map((id) => ({
     id,
     title: t(`legal.privacy.${id}.title`),
@@ -108,6 +121,8 @@ export function PrivacyPolicy() {
         <Processors />
       ) : id === 'rights' ? (
         <MailLink mailbox="privacy" />
+      ) : id === 'complaints' && authoritySite ? (
+        <AuthorityLink href={authoritySite} />
       ) : undefined,
   }));
   return <LegalDocument document="privacy" sections={sections} />;

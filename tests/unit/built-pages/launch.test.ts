@@ -14,6 +14,7 @@ import { linkDefaults } from '@tools/operator/market-offer';
 import { languages, type Language } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { privacyAuthoritySites } from '@/content/legal';
 import { dictionaries } from '@tests/built-site';
 import { built, type BuildName } from './builds';
 
@@ -107,6 +108,12 @@ describe.each<BuildName>(['default', 'custom'])('the %s build', (name) => {
       expect(controller).toContain(build.site.markets[language].seller.address);
       for (const id of ['purposes', 'health', 'complaints'])
         expect(document.getElementById(id), `${language} #${id}`).not.toBeNull();
+      // The authority she may complain to is a link she can follow, where the market has its site.
+      const authority = document.getElementById('complaints')?.querySelector('a[target="_blank"]');
+      const site = privacyAuthoritySites[language];
+      expect(authority?.getAttribute('href') ?? null, language).toBe(site);
+      if (authority)
+        expect(readable(authority), language).toContain(new URL(site ?? '').hostname.replace(/^www\./, ''));
     }
   });
 

@@ -2,11 +2,11 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 
-/** The campaign film's stand-in, beside the hero's call to action. */
-export function CampaignVideoPlaceholder() {
+/** The campaign's picture, under the crowd-support page's call to action (a film may take its place once one is made). */
+export function CampaignPicture() {
   const { t } = useTranslation();
   return (
-    <figure className="mt-10 max-w-3xl print:hidden!">
+    <div className="mt-10 max-w-3xl print:hidden!">
       <ResponsiveImage
         image={crowdSupportImages.video}
         alt={t('media.crowdVideoPlaceholder')}
@@ -14,7 +14,6 @@ export function CampaignVideoPlaceholder() {
         priority
         className="h-auto w-full rounded-lg shadow-md"
       />
-      <figcaption className="mt-3 text-ink-soft">{t('crowd.videoPlaceholder')}</figcaption>
-    </figure>
+    </div>
   );
 }
