@@ -7,6 +7,8 @@ function inFixedLayer(element: Element): boolean {
   return false;
 }
 
+const afterTwoFrames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
+
 /**
  * Keeps the control the keyboard reaches whole in view, below the fixed header (WCAG 2.4.11).
  * Chromium and Safari scroll a focused control clear of the header themselves (the page's
@@ -24,12 +26,11 @@ export function useFocusInView(): void {
       const control = event.target;
       // Only what the Tab key reaches: not a region only a script focuses (the main landmark after
       // a navigation). Safari gives a summary a tabIndex of -1, so the attribute is what tells.
-      const scriptOnly = control instanceof HTMLElement && control.getAttribute('tabindex') === '-1';
-      if (byPointer || !(control instanceof HTMLElement) || scriptOnly || inFixedLayer(control)) return;
+      if (!(control instanceof HTMLElement) || byPointer || control.getAttribute('tabindex') === '-1') return;
+      if (inFixedLayer(control)) return;
       // After the browser's own scroll to the focus, which Safari makes as late as the next frame:
       // only what it left under the header or below the window is moved.
-      const afterTheBrowsersScroll = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
-      afterTheBrowsersScroll(() => {
+      afterTwoFrames(() => {
         if (document.activeElement !== control) return;
         const box = control.getBoundingClientRect();
         const headerBottom = document.querySelector('#page-top > header')?.getBoundingClientRect().bottom ?? 0;
