@@ -33,8 +33,10 @@ export function BackToTop() {
       document.removeEventListener('focusout', update);
     };
   }, []);
+  // The wrapper keeps the link's height (its 44 px and the padding) while the link floats: the
+  // footer below never moves when it starts or stops floating, under a finger about to tap it.
   return (
-    <div className="mx-auto flex w-full max-w-page justify-end px-4 py-4 sm:px-6 print:hidden!">
+    <div className="mx-auto flex min-h-19 w-full max-w-page justify-end px-4 py-4 sm:px-6 print:hidden!">
       <a
         href="#page-top"
         data-testid="back-to-top"

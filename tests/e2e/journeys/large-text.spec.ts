@@ -81,8 +81,12 @@ test.describe('back to the top', () => {
     const field = page.locator('#waitlist input:not([type="hidden"])');
     await field.focus();
     await expect(backToTop).not.toHaveAttribute('data-floating');
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const inFlow = await pageHeight();
     await field.blur();
     await expect(backToTop).toHaveAttribute('data-floating', '');
+    // Floating or not, it keeps its place: the footer under it never moves (a tap there once missed).
+    expect(await pageHeight()).toBe(inFlow);
   });
 
   test.describe('without JavaScript', () => {
