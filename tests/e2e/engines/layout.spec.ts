@@ -4,11 +4,11 @@ import { expect, test } from './fixtures';
 import { sweepFindings, sweepHeight, sweepWidths } from './layout-check';
 
 /**
- * Every page in every language at a phone's 320, 360 and 390 px, at 640 px (a 1280 px window at
- * 200% browser zoom) and at 1280 px, at every text size the site offers (at 640 px, the zoom is
- * the size), in WebKit and Firefox (in Chromium, the accessibility sweep runs the same walk on the
- * pages it loads: every-page/accessibility.spec.ts): nothing scrolls sideways, no control is
- * narrower than its text, no Latin word or price anywhere on the page is split over two lines, no
+ * Every page in every language at a phone's 320 and 390 px, at 640 px (a 1280 px window at 200%
+ * browser zoom) and at 1280 px, at the text sizes `sweepFindings` names (layout-check.ts), in
+ * WebKit and Firefox (in Chromium, the accessibility sweep runs the same walk on the pages it
+ * loads: every-page/accessibility.spec.ts): nothing scrolls sideways, no control is narrower than
+ * its text, no Latin word or price anywhere on the page is split over two lines, no
  * badge covers text, the header fits its row, and Japanese and Chinese headings, buttons and labels
  * break only between phrases, never leaving one character alone on a line. On the phone at the
  * largest size, the header names the text size and the language in words and takes at most an
