@@ -6,7 +6,7 @@ import { getQueryFn } from './query-client';
 /** The published supporters, as the operator keeps them on the host. */
 export const supportersQueryKey = ['/data', 'supporters.json'] as const;
 
-const load = getQueryFn<unknown>({ on401: 'throw' });
+const load = getQueryFn<unknown>();
 
 /**
  * The founding supporters and the Pilot places taken: the list the page was built with (so the

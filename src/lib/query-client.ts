@@ -7,17 +7,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${body}`);
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
 /**
  * The specification's generic data loader: the query key's segments joined with "/" are the path,
- * fetched with GET and cookies; the body is JSON. A 401 throws, or returns null on request. The
+ * fetched with GET and cookies; the body is JSON; any answer that is not ok throws (a 401 too: the
+ * site has no login, so the specification's optional "null on 401" has nobody to serve). The
  * supporters wall reads the published /data/supporters.json through it.
  */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { method: 'GET', credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
@@ -28,7 +26,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn(),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
