@@ -3,7 +3,7 @@ import { withoutPhraseBreaks } from './phrase-breaks';
 import type { Translate } from './translate';
 import type { Dictionary } from './dictionary';
 
-/** The pages of the route table without their copy in the dictionaries (`pages.<id>` in en.ts). */
+/** The pages of the route table without their copy in the dictionaries (`pages.<id>` in en.arb). */
 type PagesWithoutCopy = Exclude<PageKey, keyof Dictionary['pages']>;
 /**
  * A page added to the route table without `pages.<id>.title` and `.description` in the

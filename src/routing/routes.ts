@@ -4,8 +4,9 @@ import { defaultLanguage, languageFromSegment, languageInfo, languages, type Lan
 
 /**
  * THE route table: the router, the prerender step, the sitemap, the language switcher and the
- * tests all read it. Adding a page is one row here and one file under src/pages/, named after
- * the id in kebab-case (`notFound` is `not-found.tsx`).
+ * tests all read it. Adding a page is one row here, one file under src/pages/, named after the
+ * id in kebab-case (`notFound` is `not-found.tsx`), and its copy in en.arb (`pages.<id>.title`
+ * and `.description`, `footer.<id>`; then `npm run messages:types`).
  */
 export const pages = [
   { id: 'home', segment: '' },

@@ -161,14 +161,13 @@ describe.each(documents.map(({ path, text }) => [path, text]))('%s names only wh
     const missing = spans
       .filter(pathLike)
       .map((span) => span.replace(/:\d+$/, '').replace(/\/$/, ''))
-      // `../shared/...`: the team's notes beside the repository, not in a clone of it.
-      .filter((path) => !path.startsWith('../'))
       .filter(
         (path) =>
           !builtOutput(path) && path !== '@' && !configText.includes(`"${path}`) && !configText.includes(`'${path}`),
       )
       .filter((path) => !(!path.includes('/') && fileNames.has(path)))
-      .filter((path) => !bases.some((base) => existsSync(join(root, base, path))));
+      // A path outside the repository (`../shared/...`) is never in a clone of it, even where it exists here.
+      .filter((path) => path.startsWith('../') || !bases.some((base) => existsSync(join(root, base, path))));
     expect(missing).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import { SellerValue } from '@/components/ui/seller-value';
 import { SampleTag } from '@/components/ui/sample-tag';
 
 /** Every page but the home page, in the route table's order, each named by `footer.<page id>`. */
-/** A page without its footer label (`footer.<page id>` in en.ts) fails to compile here, naming the key. */
+/** A page without its footer label (`footer.<page id>` in en.arb) fails to compile here, naming the key. */
 type PagesWithoutFooterLabel = Exclude<Exclude<PageId, 'home'>, keyof Dictionary['footer']>;
 export const pagesWithoutFooterLabel: [PagesWithoutFooterLabel] extends [never]
   ? 'none'
