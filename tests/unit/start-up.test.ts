@@ -7,21 +7,29 @@ import { inlineScripts } from '@tools/prerender/inline-scripts';
 const appLoaderScript = inlineScripts.appLoader;
 import { startAppAfterFirstPaint } from '@/start-up/app-loader';
 import { bootBeforeFirstPaint } from '@/start-up/boot-script';
-import { liveControl, scriptSettings, startUpAttributes, templateMarkers } from '@/start-up/contract';
+import { dataAttribute, liveControl, scriptSettings, startUpAttributes, templateMarkers } from '@/start-up/contract';
 
 const root = join(import.meta.dirname, '..', '..');
 const stylesheet = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
 const names = new Set<string>(Object.values(startUpAttributes));
-/** The attributes of the start-up sequence: on <html>, or on a control the loader holds. */
-const startUpPattern = /\bdata-(js|rendered-path|text-size|needs-app|hydrated|app-failed|language-pending)\b/g;
+/** The attributes of the start-up sequence, from the contract: on <html>, or on a control the loader holds. */
+const startUpPattern = new RegExp(`\\b(${[...names].join('|')})\\b`, 'g');
 const used = (text: string) => [...new Set([...text.matchAll(startUpPattern)].map((match) => match[0]))];
+/** Every `data-*` attribute a text names. */
+const anyDataAttribute = (text: string) => [...new Set(text.match(/\bdata-[a-z][a-z-]*/g) ?? [])];
+/** The settings the start-up scripts read from their own tags (`dataset.<name>`), as attributes. */
+const settings = new Set<string>(
+  Object.values(scriptSettings).flatMap((names) => Object.values(names).map((name) => dataAttribute(name))),
+);
+/** The stylesheet's own attributes, which are not the start-up sequence's (the entrance of cards, the printed address). */
+const stylesheetOwn = new Set(['data-reveal', 'data-reveal-step', 'data-print-address']);
 
 describe('the start-up sequence’s names come from src/start-up/contract.ts', () => {
   it('the boot script and the app loader, which cannot import them, use only those names', () => {
     const scripts = `${inlineScripts.boot}\n${appLoaderScript}`;
     // `dataset.textSize` is `data-text-size`.
     const inScripts = [...used(scripts), ...(/dataset\.textSize/.test(scripts) ? ['data-text-size'] : [])];
-    expect(inScripts.filter((name) => !names.has(name))).toEqual([]);
+    expect(anyDataAttribute(scripts).filter((name) => !names.has(name) && !settings.has(name))).toEqual([]);
     for (const name of ['data-js', 'data-needs-app', 'data-app-failed', 'data-language-pending'])
       expect(inScripts).toContain(name);
     // The loader lets a held press go when its control says it is live (start-up/use-needs-app.ts).
@@ -30,8 +38,8 @@ describe('the start-up sequence’s names come from src/start-up/contract.ts', (
 
   it('the stylesheet, likewise', () => {
     const inCss = used(stylesheet);
-    expect(inCss.filter((name) => !names.has(name))).toEqual([]);
-    for (const name of ['data-js', 'data-app-failed', 'data-text-size', 'data-language-pending'])
+    expect(anyDataAttribute(stylesheet).filter((name) => !names.has(name) && !stylesheetOwn.has(name))).toEqual([]);
+    for (const name of ['data-js', 'data-app-failed', 'data-text-size', 'data-language-pending', 'data-scrolled'])
       expect(inCss).toContain(name);
   });
 
