@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,8 +8,6 @@ import { siteConfigPlugin } from './tools/operator/site-config-plugin.ts';
 import { peoplePlugin } from './tools/operator/people.ts';
 import { processorsPlugin } from './tools/operator/processors.ts';
 import { clipLengthsPlugin } from './tools/media/clip-lengths.ts';
-
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Fewer, larger files for the browser: code that several pages share is one chunk, instead of
@@ -75,14 +72,9 @@ export default defineConfig(({ isSsrBuild }) => {
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
-    resolve: {
-      alias: {
-        '@': fromRoot('./src'),
-        '@shared': fromRoot('./shared'),
-        // Build-time code and build-script helpers that tests read (never imported by src/).
-        '@tools': fromRoot('./tools'),
-      },
-    },
+    // The path aliases (`@/`, `@shared/`, `@tools/`, `@e2e/`, `@tests/`) are tsconfig.json's
+    // `paths`, their one list: TypeScript, Vite, Vitest, Playwright and lint all read it.
+    resolve: { tsconfigPaths: true },
     build: {
       manifest: true,
       // The support range in package.json ("browserslist"): JavaScript syntax is lowered for it,
@@ -95,8 +87,6 @@ export default defineConfig(({ isSsrBuild }) => {
       },
     },
     test: {
-      // What the tests share with the end-to-end suite (tests/built-site.ts); tsconfig.json names it too.
-      alias: { '@tests': fromRoot('./tests') },
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
