@@ -48,6 +48,8 @@ describe('each kind of value, a right and a wrong one', () => {
     ['an email address', kind.email, 'privacy@example.com', 'privacy', /not an email address/],
     ['a flag', kind.flag, 'true', 'yes', /neither true nor false/],
     ['the selling markets', kind.marketList, 'EN, zh-tw', 'us,jp', /lists "us"/],
+    ['the brand mark', kind.svgFile, 'brand/mark.svg', 'brand/mark.png', /not an SVG file/],
+    ['the brand mark, inside the project', kind.svgFile, 'mark.svg', '../mark.svg', /not a path inside the project/],
     ['a month', kind.month, '2027-06', 'June 2027', /not a year and month/],
     ['a month that does not exist', kind.month, '2027-12', '2027-13', /not a year and month/],
     ['a price', kind.money, '39800 JPY', '¥39,800', /not an amount and a currency code/],

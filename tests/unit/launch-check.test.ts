@@ -117,6 +117,16 @@ describe('npm run launch-check', () => {
     expect(marketBlock(text, 'ja')).toMatch(/! prices in JPY: missing/);
   });
 
+  it('refuses another brand beside Hazel’s “H”: its mark is asked for (review turn 5, finding 14)', () => {
+    const { text, ready } = check(without('VITE_BRAND_MARK'));
+    expect(ready).toBe(false);
+    expect(text).toContain(
+      '✗ the brand’s mark (header, footer, favicon, home-screen icons): missing (VITE_BRAND_MARK); the pages show Hazel’s “H” beside “Aria”',
+    );
+    // Hazel's own mark is Hazel's: nothing is asked.
+    expect(check({ ...without('VITE_BRAND_MARK'), VITE_BRAND: 'Hazel' }).text).not.toContain('VITE_BRAND_MARK');
+  });
+
   it('names each button that falls back to the pre-order form, without blocking', () => {
     const { text, ready } = check(without('VITE_API_APPLY_URL', 'VITE_PAYMENT_FOUNDERS_URL'));
     expect(ready).toBe(true);

@@ -374,6 +374,17 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
     const value = envText(env, variable);
     return value === undefined || value === sampleValue;
   };
+  // Another brand beside Hazel's "H" would be a mark that is not the company's.
+  if (config.brand !== 'Hazel' && envText(env, 'VITE_BRAND_MARK') === undefined)
+    facts.push(
+      fact(
+        'the brand’s mark (header, footer, favicon, home-screen icons)',
+        'VITE_BRAND_MARK',
+        'missing',
+        true,
+        `the pages show Hazel’s “H” beside “${config.brand}”`,
+      ),
+    );
   if (unset('VITE_SITE_ORIGIN', 'https://hazel.example'))
     facts.push(fact('the site’s own address (canonical links, sitemap)', 'VITE_SITE_ORIGIN', 'sample', true));
   const videos = [

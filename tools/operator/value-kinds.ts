@@ -107,6 +107,13 @@ export function projectFile(value: string): string {
   return value;
 }
 
+/** The brand mark: an SVG file inside the project. */
+export function svgFile(value: string): string {
+  const path = projectFile(value);
+  if (!path.toLowerCase().endsWith('.svg')) throw new ValueProblem('is not an SVG file', 'brand/mark.svg');
+  return path;
+}
+
 /** `en,ja`, `zh-tw`, `EN, JA`, or none: the markets that sell. */
 export function marketList(value: string): Language[] {
   if (value.toLowerCase() === 'none') return [];

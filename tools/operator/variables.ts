@@ -43,6 +43,7 @@ function optIn(value: string): boolean {
 export const variables: readonly VariableSpec[] = [
   { name: 'VITE_SELLING_MARKETS', scope: 'site', parse: same(kind.marketList) },
   { name: 'VITE_BRAND', scope: 'site', parse: same(kind.text('Hazel')) },
+  { name: 'VITE_BRAND_MARK', scope: 'site', parse: same(kind.svgFile) },
   { name: 'VITE_BRAND_READING', scope: 'ownMarket', parse: same(kind.text('ヘーゼル')) },
   { name: 'VITE_SITE_ORIGIN', scope: 'site', parse: same(kind.siteOrigin) },
 

@@ -10,10 +10,12 @@
 // release also stops while a fact blocks the launch. A build on Netlify, Vercel or Cloudflare
 // Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release build whatever command the host runs,
 // so a placeholder never reaches production from there.
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, createLogger } from 'vite';
+import { writeMarkIcons } from '../media/icons.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
@@ -60,6 +62,12 @@ await build({
   ...quiet,
   build: { ...quiet.build, ssr: 'tools/prerender/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
+// The operator's own mark, where set: the favicon and every icon made from it (Hazel's otherwise).
+const markFile = process.env.VITE_BRAND_MARK;
+if (markFile) {
+  const { ui } = await importProjectModule('src/config/ui.ts');
+  await writeMarkIcons({ mark: readFileSync(resolve(root, markFile)), outDir: dist, background: ui.browserThemeColor });
+}
 const pages = await prerender({ dist, ssrDir });
 await precompress(dist);
 

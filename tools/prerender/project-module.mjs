@@ -24,11 +24,11 @@ async function keepingNodeEnv(load) {
 
 export async function importProjectModule(path) {
   return keepingNodeEnv(async () => {
-    const alias = { '@': `${root}src`, '@shared': `${root}shared`, '@tools': `${root}tools` };
     const { module: plugin } = await runnerImport(`${root}tools/operator/site-config-plugin.ts`);
     const { module } = await runnerImport(`${root}${path}`, {
       configFile: false,
-      resolve: { alias },
+      // The aliases are tsconfig.json's paths, as in vite.config.ts.
+      resolve: { tsconfigPaths: true },
       plugins: [plugin.siteConfigPlugin()],
     });
     return module;

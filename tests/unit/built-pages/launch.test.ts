@@ -216,3 +216,27 @@ describe('the waitlist build (selling only in the United States)', () => {
     expect([...home.querySelectorAll('a[href]')].some((link) => link.getAttribute('href') === preorder)).toBe(true);
   });
 });
+
+describe('the brand’s mark (review turn 5, finding 14)', () => {
+  const iconFiles = [
+    'favicon.svg',
+    'favicon-32.png',
+    'favicon-48.png',
+    'icon-192.png',
+    'icon-512.png',
+    'apple-touch-icon.png',
+    'icon-maskable-512.png',
+  ];
+  const read = (folder: string, file: string) => readFileSync(join(folder, file));
+
+  it('the default build carries Hazel’s mark and icons, as committed', () => {
+    const dist = built('default').dist;
+    for (const file of iconFiles) expect(read(dist, file).equals(read('public', file)), file).toBe(true);
+  });
+
+  it('another brand’s build carries its own mark (VITE_BRAND_MARK), and no icon of Hazel’s', () => {
+    const dist = built('custom').dist;
+    expect(read(dist, 'favicon.svg').equals(read('.', 'tests/e2e/custom-mark.svg'))).toBe(true);
+    for (const file of iconFiles) expect(read(dist, file).equals(read('public', file)), file).toBe(false);
+  });
+});
