@@ -15,7 +15,6 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, createLogger } from 'vite';
-import { writeMarkIcons } from '../media/icons.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
@@ -66,6 +65,7 @@ await build({
 const markFile = process.env.VITE_BRAND_MARK;
 if (markFile) {
   const { ui } = await importProjectModule('src/config/ui.ts');
+  const { writeMarkIcons } = await import('../media/icons.mjs');
   await writeMarkIcons({ mark: readFileSync(resolve(root, markFile)), outDir: dist, background: ui.browserThemeColor });
 }
 const pages = await prerender({ dist, ssrDir });
