@@ -5,6 +5,7 @@
  * lists every problem; the resolvers (operator-values.ts and its neighbours) use the same parsers,
  * so a value is checked in one place only.
  */
+import { existsSync } from 'node:fs';
 import { parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import type { Money, SupportHours } from '../../src/config/site-config.ts';
@@ -107,10 +108,11 @@ export function projectFile(value: string): string {
   return value;
 }
 
-/** The brand mark: an SVG file inside the project. */
+/** The brand mark: an SVG file inside the project, read from where the build runs (its root). */
 export function svgFile(value: string): string {
   const path = projectFile(value);
   if (!path.toLowerCase().endsWith('.svg')) throw new ValueProblem('is not an SVG file', 'brand/mark.svg');
+  if (!existsSync(path)) throw new ValueProblem('is not a file in the project', 'brand/mark.svg');
   return path;
 }
 
