@@ -16,9 +16,10 @@ import {
 } from './arb.mjs';
 import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
 import { dictionaryParts, partOfKey, type DictionaryPart } from '../../src/i18n/dictionary-parts.ts';
+import { languages } from '../../src/config/languages.ts';
 
-/** The languages by their file's name, English first. */
-export const localeSegments = ['en', 'ja', 'ko', 'zh-tw', 'it'] as const;
+/** The languages by their file's name (their path segment: `zh-tw.arb`), English first. */
+export const localeSegments = languages.map(({ segment }) => segment);
 
 /** The operator's opt-in: a build may ship with strings missing, shown in English. */
 export const allowUntranslatedVariable = 'VITE_ALLOW_UNTRANSLATED';
