@@ -68,7 +68,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
       onCancel={onCancel}
       onClick={onBackdropClick}
       data-testid="video-modal"
-      className="fixed inset-0 m-0 flex h-full max-h-none w-full max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-ink/80 sm:p-8 print:hidden!"
+      className="fixed inset-0 m-0 hidden h-full max-h-none w-full max-w-none overflow-y-auto bg-transparent p-4 backdrop:bg-ink/80 open:flex sm:p-8 print:hidden!"
     >
       {/* The only animation on the site, so its motion features load with this chunk. */}
       <LazyMotion features={domAnimation} strict>

@@ -35,6 +35,30 @@ async function expectWindowSettled(page: Page) {
 test.describe('video modal', () => {
   test.beforeEach(async ({ page }) => standInPlayer(page));
 
+  test('is never shown before it is a modal window: no moment where Escape or the focus trap does not work yet', async ({
+    page,
+  }) => {
+    // Each time the window enters the page, whether it shows and whether it is open (modal) yet.
+    await page.addInitScript(() => {
+      const seen: { open: boolean; shown: boolean }[] = [];
+      Object.assign(window, { dialogsSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            for (const dialog of node instanceof Element ? [node, ...node.querySelectorAll('*')] : [])
+              if (dialog instanceof HTMLDialogElement)
+                seen.push({ open: dialog.open, shown: getComputedStyle(dialog).display !== 'none' });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/en');
+    await openVideo(videoLinks(page, 'en').header, videoWindow(page, 'en'));
+    const seen = await page.evaluate(
+      () => (window as unknown as { dialogsSeen: { open: boolean; shown: boolean }[] }).dialogsSeen,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter(({ open, shown }) => shown && !open)).toEqual([]);
+  });
+
   test('creates the player only when opened, traps focus and returns it to its trigger', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('iframe')).toHaveCount(0);
