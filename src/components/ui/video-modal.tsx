@@ -1,7 +1,7 @@
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { isSample, marketValues } from '@/config/site';
 import { ui } from '@/config/ui';
 import { posterImages, type VideoKey } from '@/content/media';
@@ -28,7 +28,8 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   const reduceMotion = useReducedMotion();
   const title = t(video === 'hero' ? 'video.heroTitle' : 'video.meetTitle');
 
-  useEffect(() => {
+  // Modal in the same commit that adds it, before the first paint: never shown and not yet modal.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     dialog.showModal();
