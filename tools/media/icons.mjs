@@ -42,29 +42,21 @@ async function onBackground(svg, size, scale, background) {
 /**
  * An operator's own brand mark (VITE_BRAND_MARK) into a build: favicon.svg is the mark, and every
  * icon is made from it, over Hazel's committed ones; the full-bleed icons on the site's background
- * colour. Returns the files written.
+ * colour.
  */
 export async function writeMarkIcons({ mark, outDir, background }) {
-  const written = [];
-  const write = async (name, data) => {
-    await writeFile(join(outDir, name), data);
-    written.push(name);
-  };
+  const write = (name, data) => writeFile(join(outDir, name), data);
   await write('favicon.svg', mark);
   for (const [name, size] of markIcons) await write(name, await rasterize(mark, size));
   await write('apple-touch-icon.png', await onBackground(mark, 180, 1, background));
   // Maskable icons may be cropped to a circle of 80% diameter: the mark stays inside it.
   await write('icon-maskable-512.png', await onBackground(mark, 512, 0.7, background));
-  return written;
 }
 
 export async function renderIcons() {
   const favicon = await readFile(`${publicDir}favicon.svg`);
   const outputs = [
-    ['favicon-32.png', favicon, 32],
-    ['favicon-48.png', favicon, 48],
-    ['icon-192.png', favicon, 192],
-    ['icon-512.png', favicon, 512],
+    ...markIcons.map(([name, size]) => [name, favicon, size]),
     ['apple-touch-icon.png', Buffer.from(fullBleedMark(1)), 180],
     // Maskable icons may be cropped to a circle of 80% diameter: the mark stays inside it.
     ['icon-maskable-512.png', Buffer.from(fullBleedMark(0.7)), 512],
@@ -72,13 +64,7 @@ export async function renderIcons() {
   const written = [];
   for (const [name, svg, size] of outputs) {
     const file = `${publicDir}${name}`;
-    await writeFile(
-      file,
-      await sharp(svg, { density: 72 * (size / 64) * 2 })
-        .resize(size, size)
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
-    );
+    await writeFile(file, await rasterize(svg, size));
     written.push(file);
   }
   return written;
