@@ -12,9 +12,12 @@ const executablePath = await findChromium();
  * against the builds they concern.
  */
 const builds: { name: string; dist: string; port: number; grep?: RegExp }[] = [
-  { name: 'default', dist: 'dist', port: 4174, grep: /^(?!.*@(waitlist|release))/ },
-  // Only the tests whose expectations depend on the operator's values (tagged @config), and those
-  // of the release build itself (@release).
+  // Every test but those of the operator's values: the samples this build shows in their place are
+  // checked in its prerendered pages (tests/unit/built-pages), and hydrate without an error on
+  // every page this project loads.
+  { name: 'default', dist: 'dist', port: 4174, grep: /^(?!.*@(waitlist|release|config))/ },
+  // The tests whose expectations depend on the operator's values (tagged @config), where they are
+  // real: the release build, as a host deploys it; and those of the release build itself (@release).
   { name: 'custom', dist: 'dist-custom', port: 4176, grep: /@config|@release/ },
   // Only the tests of waitlist-only markets (tagged @waitlist).
   { name: 'waitlist', dist: 'dist-waitlist', port: 4178, grep: /@waitlist/ },
@@ -30,7 +33,7 @@ const engines: { engine: EngineName; testMatch: RegExp }[] = [
   // Not focus-every-page: WebKit over WebDriver does not scroll to a control a script focuses, which
   // that sweep relies on; focus-in-view walks the keyboard instead.
   { engine: 'webkit', testMatch: /^(?!.*focus-every-page\.spec\.ts$).*\.spec\.ts$/ },
-    // Not focus-every-page, Chromium's sweep by script: Firefox keeps a control clear of the header with
+  // Not focus-every-page, Chromium's sweep by script: Firefox keeps a control clear of the header with
   // the app's help (components/layout/use-focus-in-view.ts), which the keyboard walk checks.
   { engine: 'firefox', testMatch: /(layout|header-panels|journeys|focus-in-view)\.spec\.ts$/ },
   { engine: 'chromium', testMatch: /(header-panels|focus-in-view|focus-every-page)\.spec\.ts$/ },

@@ -4,8 +4,13 @@ const start = new Date('2026-06-01T08:00:00Z').getTime();
 const minutes = (count: number) => count * 60_000;
 const moments = ['morning', 'midday', 'afternoon', 'evening', 'night'];
 
+// The whole count in English; in Japanese, whose headline wraps differently, the first swap (the
+// one that could move it).
 for (const language of ['en', 'ja'] as const) {
-  test(`counts visits across reloads and picks the hero image (${language})`, async ({ page }) => {
+  const whole = language === 'en';
+  test(`${whole ? 'counts visits across reloads and picks' : 'swaps'} the hero image without moving the page (${language})`, async ({
+    page,
+  }) => {
     // Sums the layout shifts of each load from hydration on, when the image is swapped, to prove
     // the swap moves nothing. (Before it, a platform still settling its fonts, as Linux does
     // without Georgia under load, can re-wrap the headline: that is not the swap.)
@@ -62,6 +67,7 @@ for (const language of ['en', 'ja'] as const) {
     await expectVisits(1, 0);
     await visit(31);
     await expectVisits(2, 1);
+    if (!whole) return;
     await visit(45);
     await expectVisits(3, 2);
     for (let count = 4; count <= 6; count += 1) await visit(60 * 24);
