@@ -1,0 +1,27 @@
+import { languages } from '@/config/languages';
+import { pages, pathFor } from '@/routing/routes';
+import { expect, test } from './fixtures';
+import { largest, openAtTheFoot, walk } from './focus-walk';
+
+/**
+ * Focus always in view (WCAG 2.4.11) on every page, walked with the keyboard in WebKit and Firefox
+ * (Chromium's sweep of every page is by script: focus-every-page.spec.ts): backwards with
+ * Shift+Tab from the foot of each page to its first control, at the largest text, no focused
+ * control ends up under the fixed header or below the window.
+ */
+/** Every page, each in one of the five languages in turn. */
+const everyPage = pages.map(({ id }, index) => pathFor(id, (languages[index % languages.length] ?? languages[0]).code));
+
+test(`every page, backwards from its foot to its first control at the largest text: the focused control is never under the header (${everyPage.join(', ')})`, async ({
+  withScripts,
+}) => {
+  test.setTimeout(300_000);
+  const hidden: string[] = [];
+  for (const path of everyPage) {
+    await openAtTheFoot(withScripts, path, largest);
+    const backwards = await walk(withScripts, 'Shift+Tab', 300);
+    hidden.push(...backwards.hidden.map((entry) => `${path}: ${entry}`));
+    if (!backwards.ended) hidden.push(`${path}: Shift+Tab did not reach the first control in 300 steps`);
+  }
+  expect(hidden).toEqual([]);
+});
