@@ -49,6 +49,7 @@ const builtPageTests = [
 
 /** Unit test files that mock modules or globals (vi.mock, vi.resetModules, vi.stubGlobal). */
 const moduleMockingTests = [
+  'tests/unit/first-load-copy.test.tsx',
   'tests/unit/inline-scripts.test.ts',
   'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
