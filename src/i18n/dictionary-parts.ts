@@ -6,10 +6,13 @@ import type { PageKey } from '@/routing/routes';
  * screen and the rest of it, the API programme, seller and trust pages, the home page's own
  * sections, and the answers, emergency box, stories, plan, waitlist and support
  * options that the home page shares with the FAQ, trust, testimonials, pricing and support pages,
- * with a page's title, description and intro (`pages.<id>`) in its part, and the video window's
- * words. Everything else (the layout, the other pages' titles, the values every string may use) is
- * the core every page loads. The messages plugin cuts the parts (`locales/ja.arb?part=privacy`), and
- * `loadDictionary` merges them into the language's dictionary as pages need them.
+ * the footer, the seller's identity rows, and the video window's words. Each key names its part
+ * where it is declared, in en.arb (`x-part`, which translators' tools carry as the key's
+ * metadata); a key without one is in the core every page loads. The messages plugin cuts the
+ * parts (`locales/ja.arb?part=privacy`), and `loadDictionary` merges them into the language's
+ * dictionary as pages need them. Which parts a page loads, and which of them before it hydrates,
+ * is below; tests/unit/first-load-copy.test.tsx renders each page's first render in each language
+ * and fails on any key outside its first load.
  */
 export const dictionaryParts = [
   'legalPages',
@@ -38,79 +41,6 @@ export const dictionaryParts = [
   'languageOffer',
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
-
-/** Parts named for the first segment of their keys, the whole section. */
-const wholeSections: readonly DictionaryPart[] = [
-  // The offer of a visitor's own language on an English page: each language's words load alone.
-  'languageOffer',
-  'api',
-  'faq',
-  'emergency',
-  'testimonials',
-  'trust',
-  'home',
-  'support',
-];
-
-/** The part that carries a page's own head and intro (`pages.<id>.*`); the other pages' stay in the core. */
-const pageCopyParts: Partial<Record<string, DictionaryPart>> = {
-  faq: 'faq',
-  testimonials: 'testimonials',
-  // The three legal pages' heads and intros, together: the texts themselves hydrate after the page.
-  privacy: 'legalPages',
-  terms: 'legalPages',
-  accessibility: 'legalPages',
-  crowdsupport: 'crowdIntro',
-  api: 'api',
-  seller: 'seller',
-  trust: 'trust',
-};
-
-/** The part a key belongs to, or undefined for the core. Keys other pages read stay in the core. */
-export function partOfKey(key: string): DictionaryPart | undefined {
-  const [section = '', subsection = ''] = key.split('.');
-  // The home page's description where the market does not sell: the client sets it on the home page only.
-  if (key === 'pages.home.descriptionWaitlist') return 'home';
-  if (section === 'pages') return pageCopyParts[subsection];
-  // The seller's identity rows: the footer shows them in some markets, the privacy policy and the
-  // seller page in all.
-  if ((section === 'seller' && subsection === 'items') || key === 'footer.itemLabel') return 'identity';
-  // The footer, which hydrates after the page; the menu names the FAQ and Trust pages with its words.
-  if (section === 'footer' && subsection !== 'faq' && subsection !== 'trust') return 'footer';
-  // The home page's sections below its first screen, which hydrate after it: the family updates,
-  // and the features with their films and voice samples.
-  if (section === 'family') return 'family';
-  if (section === 'meet' || key.startsWith('media.meet') || /^home\.features/.test(key)) return 'features';
-  if (/^audio\.transcripts\.(?!hero$)/.test(key)) return 'features';
-  // The video window's words: it loads on the first open (components/ui/video-modal-provider.tsx).
-  if (section === 'video') return 'video';
-  // The crowd-support page's first screen: its call to support and the campaign's picture.
-  if (key === 'crowd.supportToday' || key === 'media.crowdVideoPlaceholder') return 'crowdIntro';
-  // The crowd-support page's other placeholder picture.
-  if (key.startsWith('media.crowd')) return 'crowd';
-  // The home page's first screen, and its voice samples' words (the samples play there only).
-  if (section === 'audio') return 'home';
-  // The API page below its first screen (who it is for, the steps, the tiers), which hydrates after it.
-  if (
-    section === 'api' &&
-    /^(who|devices|forAgencies|howTitle|stepLabel|steps|tiers|tierFeatures|recommended|getStarted)/.test(subsection)
-  )
-    return 'apiProgram';
-  // Korea's product notice on the pricing page, which hydrates after it.
-  if (section === 'pricing' && subsection === 'productNotice') return 'productNotice';
-  // Prices and their tax wording are base parameters of every page's copy.
-  if (section === 'pricing' && subsection !== 'prices') return 'pricing';
-  // A tier's or the plan's button that joins the free waitlist reads `waitlist.free.submit`.
-  if (section === 'waitlist' && key !== 'waitlist.free.submit') return 'waitlist';
-  // `legal.updated` and `legal.contents` frame every legal text.
-  if (section === 'legal' && (subsection === 'privacy' || subsection === 'terms' || subsection === 'accessibility'))
-    return subsection;
-  // The tiers' names are base parameters of every page's copy (i18n/base-params.ts).
-  if (section === 'crowd' && !/^crowd\.tiers\.\w+\.title$/.test(key)) return 'crowd';
-  // The identity rows' labels (the footer, the privacy policy) and the withdrawal right (pricing, terms).
-  if (section === 'seller' && subsection !== 'items' && subsection !== 'withdrawal') return 'seller';
-  return (wholeSections as readonly string[]).includes(section) ? (section as DictionaryPart) : undefined;
-}
 
 const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
   home: ['home', 'family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],

@@ -10,12 +10,15 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
 import { languageInfo, languages, type Language } from '@/config/languages';
 import { dictionaryParts, firstLoadPartsOfPage, type DictionaryPart } from '@/i18n/dictionary-parts';
 import { loadWholeDictionary } from '@/i18n/load-dictionary';
+import { baseParams } from '@/i18n/base-params';
+import type { Dictionary } from '@/i18n/dictionary';
+import { site } from '@/config/site';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import type * as TranslateModule from '@/i18n/translate';
 import type * as DeferredPartModule from '@/lib/deferred-part';
@@ -45,7 +48,7 @@ vi.mock('@/lib/deferred-part', async (importOriginal) => {
 
 type PartModule = { default: Record<string, unknown> };
 type CoreModule = PartModule & { parts: Record<DictionaryPart, () => Promise<Record<string, unknown>>> };
-const cores = import.meta.glob<CoreModule>('/src/i18n/locales/*.arb', { query: { part: 'core' } });
+const arbCores = import.meta.glob<CoreModule>('/src/i18n/locales/*.arb', { query: { part: 'core' } });
 
 /** The dot paths of a dictionary's strings (an empty string counts as missing, as the translator reads it). */
 function keysOf(node: Record<string, unknown>, prefix = ''): string[] {
@@ -62,12 +65,17 @@ function keysOf(node: Record<string, unknown>, prefix = ''): string[] {
  * The keys of each language's core and of each of its parts, read before anything renders: the
  * app merges the parts it loads into the core module's own object.
  */
+/** Each language's core alone, as the first load brings it, copied before the app adds parts to it. */
+const coreCopies = new Map<Language, Dictionary>();
+
 async function keysOfEveryPart(): Promise<Map<Language, Map<DictionaryPart | 'core', Set<string>>>> {
   const found = new Map<Language, Map<DictionaryPart | 'core', Set<string>>>();
+  coreCopies.clear();
   for (const { code } of languages) {
-    const load = cores[`/src/i18n/locales/${languageInfo(code).segment}.arb`];
+    const load = arbCores[`/src/i18n/locales/${languageInfo(code).segment}.arb`];
     if (!load) throw new Error(`No copy for ${code}.`);
     const core = await load();
+    coreCopies.set(code, structuredClone(core.default) as unknown as Dictionary);
     const parts = new Map<DictionaryPart | 'core', Set<string>>([['core', new Set(keysOf(core.default))]]);
     for (const part of dictionaryParts) parts.set(part, new Set(keysOf(await core.parts[part]())));
     found.set(code, parts);
@@ -76,9 +84,14 @@ async function keysOfEveryPart(): Promise<Map<Language, Map<DictionaryPart | 'co
 }
 
 describe('the first render of every page', () => {
+  let keys = new Map<Language, Map<DictionaryPart | 'core', Set<string>>>();
+  // Every part of every language, each a module the messages plugin makes: seconds on a busy machine.
+  beforeAll(async () => {
+    keys = await keysOfEveryPart();
+  }, 60_000);
+
   it('translates only keys of its first load, in every language', async () => {
     const outside: string[] = [];
-    const keys = await keysOfEveryPart();
     for (const target of prerenderTargets()) {
       await Promise.all([loadPage(target.page), loadWholeDictionary(target.language), loadWholeDictionary('en')]);
       const parts = keys.get(target.language);
@@ -97,4 +110,17 @@ describe('the first render of every page', () => {
     }
     expect(outside).toEqual([]);
   }, 120_000);
+
+  it('reads every value every string may use (prices, tiers, the wake word) from the core', () => {
+    const missing: string[] = [];
+    for (const { code } of languages) {
+      const core = coreCopies.get(code);
+      if (!core) throw new Error(`The ${code} core was not read.`);
+      const values = baseParams(site, code, core) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(values))
+        if (value === undefined || value === '' || String(value).includes('undefined'))
+          missing.push(`${code}: {${name}}`);
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -15,7 +15,13 @@ import {
   readArb,
 } from '@tools/translations/arb.mjs';
 import { messageTypesFile, messageTypesSource } from '@tools/translations/message-types.mjs';
-import { localeSegments, messagesPlugin, siteMessages, translationReport } from '@tools/translations/messages-plugin';
+import {
+  localeSegments,
+  messagesPlugin,
+  partOfKey,
+  siteMessages,
+  translationReport,
+} from '@tools/translations/messages-plugin';
 import { mayMatchEnglish } from '@/i18n/untranslated-allow-list';
 
 const source = readArb('en');
@@ -103,6 +109,16 @@ describe('the context translators see (en.arb’s @key entries)', () => {
       expect(over).toEqual([]);
     },
   );
+
+  it('each key loads with a part the site has (`x-part`), or the core; a part it does not have stops the build, naming the key', () => {
+    expect(Object.keys(english).filter((key) => partOfKey(source.metadata, key) !== 'core').length).toBeGreaterThan(0);
+    expect(partOfKey(source.metadata, 'header.preorder')).toBe('core');
+    expect(partOfKey(source.metadata, 'legal.privacy.who.title')).toBe('privacy');
+    const misspelt = { ...source.metadata, 'legal.privacy.who.title': { description: 'x', 'x-part': 'privcy' } };
+    expect(() => partOfKey(misspelt, 'legal.privacy.who.title')).toThrow(
+      /"legal\.privacy\.who\.title" loads with the part "privcy"/,
+    );
+  });
 
   it('the tight places carry a length limit: the header’s buttons, the badges, the page titles', () => {
     const limited = (key: string) => source.metadata[key]?.['x-maxLength'] !== undefined;

@@ -5,6 +5,11 @@ export interface ArbMetadata {
   'x-maxLength'?: number;
   /** A label only screen readers read (an aria-label, a visually hidden text): it never wraps on screen. */
   'x-screenReaderOnly'?: boolean;
+  /**
+   * The part of the copy the key loads with, of those src/i18n/dictionary-parts.ts lists (the
+   * pages that show it load it); none: the core every page loads.
+   */
+  'x-part'?: string;
 }
 export interface ArbFile {
   locale: string | undefined;

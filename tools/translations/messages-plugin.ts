@@ -11,11 +11,12 @@ import {
   parseArb,
   readArb,
   sourceSegment,
+  type ArbMetadata,
   type SourceComparison,
   untranslatedKeys,
 } from './arb.mjs';
 import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
-import { dictionaryParts, partOfKey, type DictionaryPart } from '../../src/i18n/dictionary-parts.ts';
+import { dictionaryParts, type DictionaryPart } from '../../src/i18n/dictionary-parts.ts';
 import { languages } from '../../src/config/languages.ts';
 
 /** The languages by their file's name (their path segment: `zh-tw.arb`), English first. */
@@ -61,6 +62,20 @@ function untranslatedError(untranslated: Record<string, string[]>): string {
 }
 
 /**
+ * The part of the copy a key loads with, as en.arb declares it (`x-part`), or the core; a part the
+ * site does not have stops the build, naming the key.
+ */
+export function partOfKey(metadata: Record<string, ArbMetadata>, key: string): DictionaryPart | 'core' {
+  const part = metadata[key]?.['x-part'];
+  if (part === undefined) return 'core';
+  if (!(dictionaryParts as readonly string[]).includes(part))
+    throw new Error(
+      `en.arb: "${key}" loads with the part "${part}", which src/i18n/dictionary-parts.ts does not list (${dictionaryParts.join(', ')})`,
+    );
+  return part as DictionaryPart;
+}
+
+/**
  * A language's messages as the site uses them: complete (the missing ones in English, only when the
  * operator allows it), with phrase breaks in Japanese and Chinese (tools/translations/phrase-breaks.ts), nested.
  */
@@ -91,7 +106,7 @@ export function siteMessages(
   if (segmenter) messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, breaks(key, text)]));
   if (segment === 'ko')
     messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, withKoreanWordsJoined(text)]));
-  if (part) messages = Object.fromEntries(Object.entries(messages).filter(([key]) => (partOfKey(key) ?? 'core') === part));
+  if (part) messages = Object.fromEntries(Object.entries(messages).filter(([key]) => partOfKey(metadata, key) === part));
   return nest(messages);
 }
 
