@@ -4,6 +4,7 @@ import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { routeAt, type PageKey } from '@/routing/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { loadDeferredParts } from '@/lib/deferred-part';
+import { pageSourceFile } from '@shared/build-contract';
 
 /**
  * Each page is its own chunk: src/pages/<id in kebab-case>.tsx, its default export. The entry
@@ -11,10 +12,6 @@ import { loadDeferredParts } from '@/lib/deferred-part';
  * first load; a navigation waits for the next page's chunk (`loadPageThenNavigate`).
  */
 const pageModules = import.meta.glob<ComponentType>('/src/pages/*.tsx', { import: 'default' });
-
-/** The source file of a page, as the build manifest names it (the prerender preloads it). */
-export const pageSourceFile = (page: PageKey) =>
-  `src/pages/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 
 const loadedPages = new Map<PageKey, ComponentType>();
 

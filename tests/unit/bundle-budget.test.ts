@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { parseSync } from 'rolldown/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictionarySource, firstLoad, type Manifest } from '@tools/prerender/build-manifest.mjs';
-import { pageSourceFile } from '@/app/pages';
+import { pageSourceFile } from '@shared/build-contract';
 import { dictionaryParts, firstLoadPartsOfPage } from '@/i18n/dictionary-parts';
 import { pages, type PageKey } from '@/routing/routes';
 import { languages } from '@/config/languages';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, loadPageThenNavigate, pageSourceFile, PageView } from '@/app/pages';
+import { loadPage, loadPageThenNavigate, PageView } from '@/app/pages';
+import { pageSourceFile } from '@shared/build-contract';
 import en from '@/i18n/locales/en.arb';
 import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { pages } from '@/routing/routes';

@@ -8,12 +8,13 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { clipKeys, clipUrl, type ClipKey } from '../../src/content/media.ts';
 import { languages } from '../../src/config/languages.ts';
+import { resolvedVirtualModule, virtualModules } from '../../shared/build-contract.ts';
 
 export type ClipLengths = Record<string, Record<ClipKey, number>>;
 
 /** The boxes inside `data` from `start` to `end`: their type and where their content lies. */
 function* boxes(data: Buffer, start: number, end: number) {
-  for (let at = start; at + 8 <= end; ) {
+  for (let at = start; at + 8 <= end;) {
     let size = data.readUInt32BE(at);
     let header = 8;
     if (size === 1) {
@@ -58,7 +59,7 @@ export function readClipLengths(root: string): ClipLengths {
   ) as ClipLengths;
 }
 
-const moduleId = 'virtual:clip-lengths';
+const moduleId = virtualModules.clipLengths;
 
 export function clipLengthsPlugin(): Plugin {
   let root = process.cwd();
@@ -68,10 +69,10 @@ export function clipLengthsPlugin(): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      return id === moduleId ? `\0${moduleId}` : undefined;
+      return id === moduleId ? resolvedVirtualModule(moduleId) : undefined;
     },
     load(id) {
-      if (id !== `\0${moduleId}`) return undefined;
+      if (id !== resolvedVirtualModule(moduleId)) return undefined;
       return `export default ${JSON.stringify(readClipLengths(root))};`;
     },
   };

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseSupporters, parseTestimonials, type Supporters, type Testimonial } from '../../shared/people.ts';
 import { envText, type EnvSource } from './env-source.ts';
+import { resolvedVirtualModule, virtualModules, type VirtualModule } from '../../shared/build-contract.ts';
 
 /** Where the published supporters live, in the repository and on the site. */
 export const supportersFile = 'public/data/supporters.json';
@@ -43,7 +44,11 @@ export function readPeople(env: EnvSource, root: string): People {
   return { supporters, testimonials };
 }
 
-const modules = { 'virtual:supporters': 'supporters', 'virtual:testimonials': 'testimonials' } as const;
+const modules: Partial<Record<string, keyof People>> = {
+  [resolvedVirtualModule(virtualModules.supporters)]: 'supporters',
+  [resolvedVirtualModule(virtualModules.testimonials)]: 'testimonials',
+};
+const served: readonly string[] = [virtualModules.supporters, virtualModules.testimonials];
 
 /** Where the build records the people it was made with, for the end-to-end tests' expectations. */
 export const peopleFile = '.vite/people.json';
@@ -57,10 +62,10 @@ export function peoplePlugin(): Plugin {
       people = readPeople(config.env, config.root);
     },
     resolveId(id) {
-      return id in modules ? `\0${id}` : undefined;
+      return served.includes(id) ? resolvedVirtualModule(id as VirtualModule) : undefined;
     },
     load(id) {
-      const name = id.startsWith('\0') ? modules[id.slice(1) as keyof typeof modules] : undefined;
+      const name = modules[id];
       if (!name || !people) return undefined;
       return `export default ${JSON.stringify(people[name])};`;
     },

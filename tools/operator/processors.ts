@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseProcessors, type Processor } from '../../shared/processors.ts';
 import { envText, type EnvSource } from './env-source.ts';
+import { resolvedVirtualModule, virtualModules } from '../../shared/build-contract.ts';
 
 /** The operator's processors; null while none are listed. */
 export function readProcessors(env: EnvSource, root: string): Processor[] | null {
@@ -26,7 +27,7 @@ export function readProcessors(env: EnvSource, root: string): Processor[] | null
   }
 }
 
-const moduleId = 'virtual:processors';
+const moduleId = virtualModules.processors;
 
 /** Serves the processors as `virtual:processors`: only the privacy policy's code imports it. */
 export function processorsPlugin(): Plugin {
@@ -37,10 +38,10 @@ export function processorsPlugin(): Plugin {
       processors = readProcessors(config.env, config.root);
     },
     resolveId(id) {
-      return id === moduleId ? `\0${id}` : undefined;
+      return id === moduleId ? resolvedVirtualModule(moduleId) : undefined;
     },
     load(id) {
-      return id === `\0${moduleId}` ? `export default ${JSON.stringify(processors)};` : undefined;
+      return id === resolvedVirtualModule(moduleId) ? `export default ${JSON.stringify(processors)};` : undefined;
     },
   };
 }

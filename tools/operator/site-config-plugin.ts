@@ -1,12 +1,10 @@
 import type { Plugin } from 'vite';
 import { checkConfiguration, problemLines } from './config-check.ts';
 import { resolveOperatorValues, type ResolvedOperatorValues } from './operator-values.ts';
+import { resolvedVirtualModule, siteOriginPlaceholder, virtualModules } from '../../shared/build-contract.ts';
 
-const moduleId = 'virtual:site-config';
-const resolvedId = `\0${moduleId}`;
-
-/** Where the stylesheet wants the site's origin (an http(s) origin: no quote or backslash to escape). */
-const originPlaceholder = '__SITE_ORIGIN__';
+const moduleId = virtualModules.siteConfig;
+const resolvedId = resolvedVirtualModule(moduleId);
 
 /** Where the build records the values it was made with, for the end-to-end tests' expectations. */
 export const siteConfigFile = '.vite/site-config.json';
@@ -44,10 +42,11 @@ export function siteConfigPlugin(today = new Date()): Plugin {
     load(id) {
       return id === resolvedId ? `export default ${JSON.stringify(values().config)};` : undefined;
     },
-    // The print style writes out links to this site's pages with the configured origin.
+    // The print style writes out links to this site's pages with the configured origin (an http(s)
+    // origin: no quote or backslash to escape).
     transform(code, id) {
-      if (!id.split('?')[0]?.endsWith('.css') || !code.includes(originPlaceholder)) return undefined;
-      return { code: code.replaceAll(originPlaceholder, values().config.siteOrigin), map: null };
+      if (!id.split('?')[0]?.endsWith('.css') || !code.includes(siteOriginPlaceholder)) return undefined;
+      return { code: code.replaceAll(siteOriginPlaceholder, values().config.siteOrigin), map: null };
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { loadPage, pageSourceFile } from '@/app/pages';
+import { loadPage } from '@/app/pages';
+import { pageSourceFile } from '@shared/build-contract';
 import { Root } from '@/app/root';
 import { loadDeferredParts } from '@/lib/deferred-part';
 import { preloadWaitlistForm } from '@/components/sections/waitlist-form-slot';

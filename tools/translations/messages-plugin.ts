@@ -18,6 +18,7 @@ import {
 import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
 import { dictionaryParts, type DictionaryPart } from '../../src/i18n/dictionary-parts.ts';
 import { languages } from '../../src/config/languages.ts';
+import { dictionaryPartId, dictionaryPartQuery } from '../../shared/build-contract.ts';
 
 /** The languages by their file's name (their path segment: `zh-tw.arb`), English first. */
 export const localeSegments = languages.map(({ segment }) => segment);
@@ -106,7 +107,8 @@ export function siteMessages(
   if (segmenter) messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, breaks(key, text)]));
   if (segment === 'ko')
     messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, withKoreanWordsJoined(text)]));
-  if (part) messages = Object.fromEntries(Object.entries(messages).filter(([key]) => partOfKey(metadata, key) === part));
+  if (part)
+    messages = Object.fromEntries(Object.entries(messages).filter(([key]) => partOfKey(metadata, key) === part));
   return nest(messages);
 }
 
@@ -139,10 +141,10 @@ export function messagesPlugin({ read }: { read?: (segment: string) => Record<st
     },
     load: {
       // `ja.arb` is the whole dictionary; `ja.arb?part=core` or `?part=legal` one part of it (i18n/dictionary-parts.ts).
-      filter: { id: /\.arb(\?part=\w+)?$/ },
+      filter: { id: new RegExp(String.raw`\.arb(\?${dictionaryPartQuery}=\w+)?$`) },
       handler(id) {
         const [file = id, query = ''] = id.split('?');
-        const part = new URLSearchParams(query).get('part') ?? undefined;
+        const part = new URLSearchParams(query).get(dictionaryPartQuery) ?? undefined;
         if (part !== undefined && part !== 'core' && !(dictionaryParts as readonly string[]).includes(part))
           this.error(`${id}: no dictionary part "${part}" (src/i18n/dictionary-parts.ts)`);
         const segment = basename(file, '.arb');
@@ -154,7 +156,7 @@ export function messagesPlugin({ read }: { read?: (segment: string) => Record<st
         // five loaders, not one per part and language; a part always loads after its core.
         if (part === 'core') {
           const loaders = dictionaryParts.map(
-            (name) => `${name}: () => import(${JSON.stringify(`${file}?part=${name}`)}).then((m) => m.default)`,
+            (name) => `${name}: () => import(${JSON.stringify(dictionaryPartId(file, name))}).then((m) => m.default)`,
           );
           code += `export const parts = {\n  ${loaders.join(',\n  ')},\n};\n`;
         }
