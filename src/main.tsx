@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
 import { loadFirstLoadCopy } from '@/i18n/load-dictionary';
-import { canHydrate, firstRenderLanguage, routeAt } from '@/routing/routes';
+import { canHydrate, routeAt } from '@/routing/routes';
+import { firstRenderLanguage, shownLanguage } from '@/i18n/shown-language';
 import '@/styles/global.css';
 import { startUpAttributes } from '@/start-up/contract';
 import { isLanguage } from '@/config/languages';
@@ -17,7 +18,9 @@ try {
   // Hydrate with the dictionary the HTML was prerendered in (with the parts of the page's copy it
   // needs to hydrate; its sections that hydrate later load theirs)
   // and the page's code loaded first, so the first render matches the HTML exactly.
-  const language = firstRenderLanguage(route, isLanguage(html.lang) ? html.lang : undefined);
+  // The one read of the prerendered <html lang>: from here on the app asks i18n/shown-language.ts.
+  shownLanguage.set(isLanguage(html.lang) ? html.lang : undefined);
+  const language = firstRenderLanguage(route);
   await Promise.all([loadFirstLoadCopy(language, route.page), loadPage(route.page)]);
 } catch (error) {
   // Without its code the page stays as the HTML made it: the loader stops holding presses, and

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { isLanguage, type Language } from '@/config/languages';
+import { defaultLanguage, type Language } from '@/config/languages';
+import { shownLanguage } from '@/i18n/shown-language';
 import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { routeAt, type PageKey } from '@/routing/routes';
 import { useTranslation } from '@/i18n/use-translation';
@@ -26,12 +27,6 @@ export async function loadPage(page: PageKey): Promise<ComponentType> {
   return component;
 }
 
-/** The language the page shows now (the provider keeps `<html lang>`), for a page without a prefix. */
-function shownLanguage(): Language {
-  const { lang } = document.documentElement;
-  return isLanguage(lang) ? lang : 'en';
-}
-
 /**
  * A page's code, with its deferred parts (lib/deferred-part.tsx), and its copy in a language (the
  * dictionary's core and the page's parts): what a navigation waits for.
@@ -52,7 +47,7 @@ export function loadPageThenNavigate<Options>(
   options?: Options,
 ): void {
   const route = routeAt(new URL(to, window.location.href).pathname);
-  const language = route.language ?? shownLanguage();
+  const language = route.language ?? shownLanguage.get() ?? defaultLanguage;
   if (loadedPages.has(route.page) && loadedDictionary(language, route.page)) navigate(to, options);
   else
     loadPageAndCopy(route.page, language).then(

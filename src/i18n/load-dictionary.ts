@@ -1,7 +1,8 @@
 import type { Dictionary } from './dictionary';
 import { dictionaryParts, firstLoadPartsOfPage, partsOfPage, type DictionaryPart } from './dictionary-parts';
 import type { PageKey } from '@/routing/routes';
-import { isLanguage, languageInfo, type Language } from '@/config/languages';
+import { defaultLanguage, languageInfo, type Language } from '@/config/languages';
+import { shownLanguage } from './shown-language';
 
 type PartLoader = () => Promise<Partial<Dictionary>>;
 /** A language's core copy, with the loaders of its parts (tools/translations/messages-plugin.ts writes them). */
@@ -88,8 +89,8 @@ export function loadFirstLoadCopy(language: Language, page: PageKey): Promise<Di
 }
 
 /**
- * In the browser, a page's whole copy in the language it shows (`<html lang>`, which the provider
- * keeps): what its sections that hydrate after it wait for. The prerender has every part already.
+ * In the browser, a page's whole copy in the language it shows (i18n/shown-language.ts): what its
+ * sections that hydrate after it wait for. The prerender has every part already.
  */
 export function loadShownPageCopy(page: PageKey): Promise<unknown> {
   return loadShownParts(partsOfPage(page));
@@ -106,8 +107,7 @@ export function withShownPageCopy<Loaded>(page: PageKey, code: Promise<Loaded>):
 /** In the browser, parts of the copy in the language the page shows; the prerender has them all. */
 export function loadShownParts(parts: readonly DictionaryPart[]): Promise<unknown> {
   if (typeof document === 'undefined') return Promise.resolve();
-  const { lang } = document.documentElement;
-  return loadParts(isLanguage(lang) ? lang : 'en', parts);
+  return loadParts(shownLanguage.get() ?? defaultLanguage, parts);
 }
 
 /** Every part, for the prerender and the tests, which render any page in any language. */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
-import { firstRenderLanguage } from '@/routing/routes';
 import { useRoute } from '@/routing/use-route';
 import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
 import { LanguageContext } from './language-context';
 import { resolveLanguage, saveLanguage, savedLanguage, subscribeToSavedLanguage } from './language-preference';
-import { isLanguage, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import { loadDictionary, loadedDictionary } from './load-dictionary';
+import { firstRenderLanguage, shownLanguage } from './shown-language';
 import { createTranslator } from './translate';
 
 type ActiveLanguage = { language: Language; dictionary: Dictionary };
@@ -22,7 +22,7 @@ type LanguageProviderProps = { children: ReactNode };
 export function LanguageProvider({ children }: LanguageProviderProps) {
   const route = useRoute();
   const [active, setActive] = useState<ActiveLanguage>(() => {
-    const language = firstRenderLanguage(route, htmlLanguage());
+    const language = firstRenderLanguage(route);
     return { language, dictionary: initialDictionary(language) };
   });
   // While hydrating, the saved choice reads as "not read yet" (null), so the first render
@@ -63,7 +63,9 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
     };
   }, [wanted, active.language, route.page]);
 
+  // The language shown, for the rest of the app (i18n/shown-language.ts) and in the document.
   useEffect(() => {
+    shownLanguage.set(active.language);
     document.documentElement.lang = active.language;
   }, [active.language]);
 
@@ -80,13 +82,6 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
-}
-
-/** The language of the HTML the page arrived with, in the browser, once its dictionary is loaded (the entry loads it). */
-function htmlLanguage(): Language | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const { lang } = document.documentElement;
-  return isLanguage(lang) && loadedDictionary(lang) ? lang : undefined;
 }
 
 function initialDictionary(language: Language): Dictionary {

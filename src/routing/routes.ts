@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute, type Parser } from 'wouter';
-import { defaultLanguage, languageFromSegment, languageInfo, languages, type Language } from '@/config/languages';
+import { languageFromSegment, languageInfo, languages, type Language } from '@/config/languages';
 
 /**
  * THE route table: the router, the prerender step, the sitemap, the language switcher and the
@@ -68,24 +68,6 @@ export function routeAt(pathname: string): CurrentRoute {
   const route = routes.find((entry) => matchRoute(parseRoutePattern, entry.path, pathname)[0]);
   if (route) return { page: route.page, language: route.language };
   return { page: 'notFound', language: languageFromSegment(pathname.split('/')[1] ?? '') };
-}
-
-/**
- * The language a route's HTML is prerendered in: its own, except the unprefixed routes and the
- * one 404.html, which are English (the saved choice applies after hydration).
- */
-export function renderedLanguage(route: CurrentRoute): Language {
-  return route.page !== 'notFound' && route.language ? route.language : defaultLanguage;
-}
-
-/**
- * The language a page's first render uses, so hydration matches its HTML: a prefixed route's own;
- * at an address without a prefix (or the 404 page), the language of the HTML it arrived with, when
- * that is known (`htmlLanguage`, read from `<html lang>` in the browser): English, or the saved
- * language's page the boot script came back from with the unprefixed address (start-up step 2).
- */
-export function firstRenderLanguage(route: CurrentRoute, htmlLanguage: Language | undefined): Language {
-  return route.page !== 'notFound' && route.language ? route.language : (htmlLanguage ?? defaultLanguage);
 }
 
 /**

@@ -5,7 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '@/app/providers';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { loadDeferredParts } from '@/lib/deferred-part';
-import { parseRoutePattern, renderedLanguage, routeAt } from '@/routing/routes';
+import { parseRoutePattern, routeAt } from '@/routing/routes';
+import { renderedLanguage, shownLanguage } from '@/i18n/shown-language';
 
 type RenderOptions = {
   /** The URL path to render at, such as `/ja/faq`. */
@@ -19,11 +20,12 @@ export async function renderWithProviders(
 ): Promise<RenderResult & { navigate: (to: string) => void; history: string[] }> {
   const location = memoryLocation({ path, record: true });
   // The dictionary of the route's prerendered HTML (with its page's parts) is loaded before the
-  // first render, and <html lang> is that HTML's, as in the browser.
+  // first render, and the language shown is that HTML's, as the entry reads it in the browser.
   const route = routeAt(path);
   await loadDictionary(renderedLanguage(route), route.page);
   // Parts of pages whose code loads after hydration are loaded, as a navigation loads them.
   await loadDeferredParts();
+  shownLanguage.set(renderedLanguage(route));
   document.documentElement.lang = renderedLanguage(route);
   const result = render(
     <Router hook={location.hook} parser={parseRoutePattern}>

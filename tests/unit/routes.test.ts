@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
-import { pages, pathFor, renderedLanguage, routeAt, routes, showsSameHtml, unprefixedPathFor } from '@/routing/routes';
+import { pages, pathFor, routeAt, routes, showsSameHtml, unprefixedPathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
 import en from '@/i18n/locales/en.arb';
 
@@ -58,12 +58,6 @@ describe('paths', () => {
   it('lists every page in every language and unprefixed, each path once', () => {
     expect(routes).toHaveLength(pages.length * (languages.length + 1));
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-  });
-
-  it('prerenders a route in its language; the unprefixed routes and the 404 page in English', () => {
-    expect(renderedLanguage(routeAt('/ko/faq'))).toBe('ko');
-    expect(renderedLanguage(routeAt('/faq'))).toBe('en');
-    expect(renderedLanguage(routeAt('/ja/nope'))).toBe('en');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Language } from '@/config/languages';
-import { renderedLanguage, routes, type PageKey } from '@/routing/routes';
+import { routes, type PageKey } from '@/routing/routes';
+import { renderedLanguage } from '@/i18n/shown-language';
 
 export type PrerenderTarget = {
   /** The URL path the file answers. */
