@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,11 +20,19 @@ const layers = [
   ['src/i18n'],
   ['src/audio'],
   ['src/components/ui'],
+  // A feature that crosses pages, with all it needs (its window, its provider, its links): built
+  // from the ui parts, used by the sections, the layout and the app.
+  ['src/features'],
   ['src/components/layout', 'src/components/sections'],
   ['src/pages'],
   ['src/app'],
   ['src/main.tsx'],
 ];
+
+/** The folders of src/features/, one per feature. */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const importDirection = [
   ...layers.slice(0, -1).flatMap((folders, index) =>
@@ -33,6 +42,19 @@ const importDirection = [
       message: `Imports point down the layers (see docs/architecture.md): ${target} may not import this.`,
     })),
   ),
+  // Features do not reach into each other: what two of them share belongs a layer below.
+  ...features.flatMap((feature) => {
+    const others = features.filter((other) => other !== feature).map((other) => `src/features/${other}`);
+    return others.length === 0
+      ? []
+      : [
+          {
+            target: `src/features/${feature}`,
+            from: others,
+            message: `A feature does not import another feature: src/features/${feature} may not import this.`,
+          },
+        ];
+  }),
   { target: 'src', from: ['tools'], message: 'src/ runs in the browser: build-time code stays out of it.' },
   { target: 'shared', from: ['src'], message: 'shared/ imports nothing from src/.' },
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AudioProvider } from '@/audio/provider';
 import { Toaster } from '@/components/ui/toaster';
-import { VideoModalProvider } from '@/components/ui/video-modal-provider';
+import { VideoModalProvider } from '@/features/video-window/video-modal-provider';
 import { LanguageProvider } from '@/i18n/provider';
 import { QueryRoot } from '@/lib/query-root';
 

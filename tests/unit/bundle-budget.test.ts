@@ -68,7 +68,7 @@ describe('what the first load leaves out', () => {
   // form library), its validation, the published supporters' schema and the toast region each load
   // when first needed.
   const lazyModules = [
-    'src/components/ui/video-modal.tsx',
+    'src/features/video-window/video-modal.tsx',
     'src/components/sections/waitlist-form.tsx',
     'shared/schema.ts',
     'shared/people.ts',

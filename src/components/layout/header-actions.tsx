@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
-import { VideoLink } from '@/components/ui/video-link';
+import { VideoLink } from '@/features/video-window/video-link';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionLink } from './section-link';
 

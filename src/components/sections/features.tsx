@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { VideoLink } from '@/components/ui/video-link';
+import { VideoLink } from '@/features/video-window/video-link';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
 import { isSample } from '@/config/site';
 import type { FeatureId } from '@/content/features';

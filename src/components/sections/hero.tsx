@@ -4,7 +4,7 @@ import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/tooltip';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { VideoLink } from '@/components/ui/video-link';
+import { VideoLink } from '@/features/video-window/video-link';
 import { heroImages, heroImageSizes } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { useStore } from '@/lib/store';

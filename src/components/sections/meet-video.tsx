@@ -1,7 +1,7 @@
 import { Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { VideoLink } from '@/components/ui/video-link';
+import { VideoLink } from '@/features/video-window/video-link';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
 import { isSample } from '@/config/site';
 import { posterImages } from '@/content/media';

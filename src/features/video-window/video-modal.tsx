@@ -6,9 +6,9 @@ import { isSample, marketValues } from '@/config/site';
 import { ui } from '@/config/ui';
 import { posterImages, type VideoKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
-import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-urls';
-import { ExternalLink } from './external-link';
-import { ResponsiveImage } from './responsive-image';
+import { videoEmbedUrl, videoWatchUrl } from './video-urls';
+import { ExternalLink } from '@/components/ui/external-link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 type VideoModalProps = {
   video: VideoKey;

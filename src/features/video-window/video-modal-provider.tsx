@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useAudio } from '@/audio/audio-context';
 import type { VideoKey } from '@/content/media';
-import { videoWatchUrl } from '@/lib/video-urls';
+import { videoWatchUrl } from './video-urls';
 import { VideoModalContext } from './video-modal-context';
 import { loadShownParts } from '@/i18n/load-dictionary';
 

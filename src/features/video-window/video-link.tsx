@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isPlainLeftClick } from '@/lib/plain-left-click';
 import type { VideoKey } from '@/content/media';
-import { videoWatchUrl } from '@/lib/video-urls';
+import { videoWatchUrl } from './video-urls';
 import { useVideoModal } from './video-modal-context';
 import { useNeedsAppProps } from '@/start-up/use-needs-app';
 
