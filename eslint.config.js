@@ -30,7 +30,7 @@ const layers = [
 ];
 
 /** The folders of src/features/, one per feature. */
-const features = readdirSync('src/features', { withFileTypes: true })
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 

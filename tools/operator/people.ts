@@ -44,11 +44,11 @@ export function readPeople(env: EnvSource, root: string): People {
   return { supporters, testimonials };
 }
 
-const modules: Partial<Record<string, keyof People>> = {
-  [resolvedVirtualModule(virtualModules.supporters)]: 'supporters',
-  [resolvedVirtualModule(virtualModules.testimonials)]: 'testimonials',
-};
-const served: readonly string[] = [virtualModules.supporters, virtualModules.testimonials];
+/** Each module this plugin serves, with the people it holds. */
+const modules = new Map<VirtualModule, keyof People>([
+  [virtualModules.supporters, 'supporters'],
+  [virtualModules.testimonials, 'testimonials'],
+]);
 
 /** Where the build records the people it was made with, for the end-to-end tests' expectations. */
 export const peopleFile = '.vite/people.json';
@@ -62,10 +62,10 @@ export function peoplePlugin(): Plugin {
       people = readPeople(config.env, config.root);
     },
     resolveId(id) {
-      return served.includes(id) ? resolvedVirtualModule(id as VirtualModule) : undefined;
+      return modules.has(id as VirtualModule) ? resolvedVirtualModule(id as VirtualModule) : undefined;
     },
     load(id) {
-      const name = modules[id];
+      const name = [...modules].find(([module]) => resolvedVirtualModule(module) === id)?.[1];
       if (!name || !people) return undefined;
       return `export default ${JSON.stringify(people[name])};`;
     },
