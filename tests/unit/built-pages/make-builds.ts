@@ -2,18 +2,19 @@
  * Vitest's global setup for the checks that read the builds (the `built` project in
  * vite.config.ts): it runs once per run, before any test worker starts, so no two workers build
  * into the same folder. Under `npm test` the builds already exist (HAZEL_BUILT_DIST) and are
- * used as they are; run alone, each is built once into `test-results/builds/` (about 12 s each).
+ * used as they are; run alone, each is built once into the same folder (about 12 s each), so the
+ * checks read what they read under npm test (the plain build outside the project, say).
  * A build that fails is passed on as its error: the checks that read it fail, the others run.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runBuild } from '@tools/checks/test-builds.mjs';
 import { buildNames, builds, type BuildName, type BuiltFolder } from './build-names';
 
-/** Builds `name` into `test-results/builds/` (its output beside it, as under npm test). */
+/** Builds `name` into its folder, as npm test does (its output kept in `test-results/builds/`). */
 export function buildAfresh(name: BuildName, root = process.cwd()): string {
-  const dist = join(root, 'test-results', 'builds', name);
-  const { ok, log } = runBuild(root, builds[name], dist, { echo: false });
+  const dist = resolve(root, builds[name].folder);
+  const { ok, log } = runBuild(root, builds[name], builds[name].folder, { echo: false });
   if (!ok) throw new Error(`npm run ${builds[name].script} failed:\n${log}`);
   return dist;
 }
