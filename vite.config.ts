@@ -17,7 +17,8 @@ const clientChunks = {
   groups: [
     // Not in it: the form library, shared by the waitlist and its lazily loaded validation only;
     // zod, shared by the lazily loaded schemas (the form's, the published supporters') only; the
-    // page sections and content, so that a page loads only its own, and the home page's sections
+    // page sections, the two features that sections show (the waitlist form, the published
+    // supporters) and content, so that a page loads only its own, and the home page's sections
     // that hydrate after it (pages/home.tsx) stay out of its first load; the voice samples, their
     // player and the clips' lengths, which the home page alone shows (its first screen, and its
     // features section that hydrates after it); and the helpers that stand in for private class
@@ -27,12 +28,16 @@ const clientChunks = {
       name: 'shared',
       test: (id: string) =>
         !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
-        !/[\\/]src[\\/](components[\\/]sections|content)[\\/]/.test(id) &&
+        !/[\\/]src[\\/](components[\\/]sections|content|features[\\/]waitlist-form)[\\/]/.test(id) &&
+        // Of the published supporters' feature, only the query root, which the app mounts on every page.
+        !/[\\/]src[\\/]features[\\/]published-supporters[\\/](?!query-root\.)/.test(id) &&
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
         // The contact field's rules: the waitlist form's, which loads after the page.
         !/[\\/]shared[\\/]contact-rules\./.test(id) &&
         // Parts only sections, the footer and the seller page use: never in a first screen's load.
-        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|seller-identity|seller-value)\./.test(id) &&
+        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|section-heading|seller-identity|seller-value)\./.test(
+          id,
+        ) &&
         !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),
       minShareCount: 2,
       priority: 1,

@@ -3,7 +3,7 @@ import { AudioProvider } from '@/audio/provider';
 import { Toaster } from '@/components/ui/toaster';
 import { VideoModalProvider } from '@/features/video-window/video-modal-provider';
 import { LanguageProvider } from '@/i18n/provider';
-import { QueryRoot } from '@/lib/query-root';
+import { QueryRoot } from '@/features/published-supporters/query-root';
 
 type AppProvidersProps = { children: ReactNode };
 

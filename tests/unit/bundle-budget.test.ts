@@ -69,7 +69,7 @@ describe('what the first load leaves out', () => {
   // when first needed.
   const lazyModules = [
     'src/features/video-window/video-modal.tsx',
-    'src/components/sections/waitlist-form.tsx',
+    'src/features/waitlist-form/waitlist-form.tsx',
     'shared/schema.ts',
     'shared/people.ts',
     'src/components/ui/toast-region.tsx',

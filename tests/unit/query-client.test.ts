@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, getQueryFn } from '@/lib/query-client';
+import { createQueryClient, getQueryFn } from '@/features/published-supporters/query-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WaitlistForm } from '@/components/sections/waitlist-form';
+import { WaitlistForm } from '@/features/waitlist-form/waitlist-form';
 import { site } from '@/config/site';
 import type { ContactParams } from '@/config/site-config';
 import { renderWithProviders } from './render';

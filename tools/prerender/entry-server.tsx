@@ -4,7 +4,7 @@ import { loadPage } from '@/app/pages';
 import { pageSourceFile } from '@shared/build-contract';
 import { Root } from '@/app/root';
 import { loadDeferredParts } from '@/lib/deferred-part';
-import { preloadWaitlistForm } from '@/components/sections/waitlist-form-slot';
+import { preloadWaitlistForm } from '@/features/waitlist-form/waitlist-form-slot';
 import { site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';

@@ -9,7 +9,7 @@ import { MaybeSample } from '@/components/ui/sample-tag';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { CheckItem } from '@/components/ui/check-item';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useApplyUrl } from './api-apply';
 
 /** The API page below its first screen: who the program is for, its steps and its tiers. */

@@ -16,7 +16,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { CallToAction } from './call-to-action';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const whyIcons: Record<(typeof whyItMattersIds)[number], IconData> = { alone: Heart, family: Users, dignity: Home };
 
@@ -63,7 +63,7 @@ export function VoiceSamplesPointer() {
   );
 }
 
-const publishedParts = () => import('./crowd-support-published');
+const publishedParts = () => import('@/features/published-supporters/supporter-sections');
 
 /**
  * The founding supporters wall and the tiers read the published list through the query library,

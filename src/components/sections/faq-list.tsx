@@ -3,7 +3,7 @@ import { faqIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { faqAnswer } from '@/i18n/market-copy';
 import { marketValues } from '@/config/site';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { PageColumn } from '@/components/ui/page-section';
 
 type FaqListProps = {

@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useReveal } from '@/lib/use-reveal';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const cardSizes = '(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw';
 const sampleFeatures = ['voice', 'family', 'health', 'affirmation'] as const satisfies readonly FeatureId[];

@@ -8,7 +8,7 @@ import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The "meet" film: our poster, and a button that opens the video modal. */
 export function MeetVideo() {

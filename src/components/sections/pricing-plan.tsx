@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
 import { formatMonth } from '@/lib/format';
 import { asOneUnit } from '@/i18n/phrase-breaks';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
 import { CheckItem } from '@/components/ui/check-item';
@@ -53,10 +53,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         )}
         <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
         {/* The best offer where the decision is made: beside the price. */}
-        <p
-          data-testid="guarantee"
-          className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
-        >
+        <p data-testid="guarantee" className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800">
           {/* The sign in the line: the words keep the box's whole width. */}
           <Icon icon={RotateCcw} aria-hidden="true" className="mr-2 inline-block size-6 align-[-0.25em]" />
           {t('pricing.guarantee')}

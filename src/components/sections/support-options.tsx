@@ -6,7 +6,7 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { supportHoursSentence } from '@/i18n/market-copy';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
 
 type SupportOptionsProps = { standalone?: boolean };
@@ -34,13 +34,18 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
       spacing="roomy"
     >
       {!standalone && <SectionHeading id="support-title" title={t('support.title')} intro={t('support.intro')} />}
-      <ul className={`mt-10 grid grid-cols-1 gap-6 ${options.length === 3 ? 'md-scaled:grid-cols-3' : 'md-scaled:grid-cols-2'}`}>
+      <ul
+        className={`mt-10 grid grid-cols-1 gap-6 ${options.length === 3 ? 'md-scaled:grid-cols-3' : 'md-scaled:grid-cols-2'}`}
+      >
         {options.map((id) => {
           const drawing = icons[id];
           const action = t(`support.options.${id}.action`);
           const target = id === 'phone' ? null : targets[id];
           return (
-            <li key={id} className={`flex flex-col gap-4 rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}>
+            <li
+              key={id}
+              className={`flex flex-col gap-4 rounded-lg border border-ink/10 bg-surface shadow-sm ${cardPadding}`}
+            >
               <Icon icon={drawing} aria-hidden="true" className="size-10 text-hazel-700" />
               <OptionHeading className="text-xl font-semibold text-ink">
                 {t(`support.options.${id}.title`)}

@@ -1,19 +1,10 @@
-import { CircleCheck } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import { useEffect, useRef } from 'react';
 import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
 import { FirstYearTotal, PaymentTerms } from './payment-terms';
-import { useHydratedSearch } from '@/lib/use-hydrated-search';
-import { WaitlistFormSlot } from './waitlist-form-slot';
-
-/**
- * Where each hosted form's thank-you redirect lands: the free waitlist's at `/{lang}?waitlist=joined`,
- * the pre-order's at `/{lang}?preorder=placed`.
- */
-const returns = { free: ['waitlist', 'joined'], preorder: ['preorder', 'placed'] } as const;
+import { WaitlistFormSlot } from '@/features/waitlist-form/waitlist-form-slot';
+import { useReturnedForm, WaitlistSuccess } from '@/features/waitlist-form/waitlist-success';
 
 const cardClass = `rounded-xl border border-ink/10 bg-surface shadow-sm ${cardPadding} sm:p-8`;
 
@@ -24,15 +15,14 @@ const cardClass = `rounded-xl border border-ink/10 bg-surface shadow-sm ${cardPa
  */
 export function Waitlist() {
   const { t, language } = useTranslation();
-  const search = new URLSearchParams(useHydratedSearch());
-  const returned = (['preorder', 'free'] as const).find((form) => search.get(returns[form][0]) === returns[form][1]);
+  const returned = useReturnedForm();
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className="bg-hazel-50">
       <PageColumn spacing="roomy">
         <SectionTitle id="waitlist-title" size="large">
           {marketValues(language).selling ? t('waitlist.heading') : t('waitlist.free.heading')}
         </SectionTitle>
-        {returned ? <Success form={returned} /> : <Paths />}
+        {returned ? <WaitlistSuccess form={returned} /> : <Paths />}
       </PageColumn>
     </section>
   );
@@ -70,37 +60,5 @@ function Paths() {
         </div>
       </div>
     </>
-  );
-}
-
-/** The view after a hosted form's thank-you redirect: which form it was, and what happens next. */
-function Success({ form }: { form: 'preorder' | 'free' }) {
-  const { t, language } = useTranslation();
-  const { selling } = marketValues(language);
-  const successRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    successRef.current?.scrollIntoView({ block: 'center' });
-    successRef.current?.focus({ preventScroll: true });
-  }, []);
-  const title = form === 'preorder' ? t('waitlist.preorder.successTitle') : t('waitlist.successTitle');
-  const message =
-    form === 'preorder'
-      ? t('waitlist.preorder.successMessage')
-      : selling
-        ? t('waitlist.free.successMessageSelling')
-        : t('waitlist.free.successMessage');
-  return (
-    <div
-      data-success={form}
-      className={`mt-8 flex max-w-xl items-start gap-4 rounded-lg border-2 border-sage-700 bg-surface ${cardPadding}`}
-    >
-      <Icon icon={CircleCheck} aria-hidden="true" className="size-10 shrink-0 text-sage-700" />
-      <div>
-        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-          {title}
-        </h3>
-        <p className="mt-2 text-lg text-ink-soft">{message}</p>
-      </div>
-    </div>
   );
 }

@@ -9,7 +9,7 @@ const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
 /**
  * The root's query provider: it owns the app's one query client (one per app, and per
  * prerendered page, so nothing is shared between visitors), but the query library itself loads
- * with the first page that reads published data (`QueryScope`, lib/query-scope.tsx): every other
+ * with the first page that reads published data (`QueryScope`, query-scope.tsx): every other
  * page's first load is 9.7 KB (gzip) lighter.
  */
 export function QueryRoot({ children }: { children: ReactNode }) {

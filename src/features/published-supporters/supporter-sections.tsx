@@ -1,14 +1,14 @@
 import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
 import { pilotBackerLimit, supportTiers, tiersWithDevice } from '@/content/crowd-support';
-import { usePublishedSupporters } from '@/lib/published-supporters';
-import { QueryScope } from '@/lib/query-scope';
+import { usePublishedSupporters } from './published-supporters';
+import { QueryScope } from './query-scope';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { priceAsShown } from '@/i18n/base-params';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { CheckItem } from '@/components/ui/check-item';
 
 // The crowd-support page's parts that read the published supporters list, with the query library:
