@@ -105,3 +105,38 @@ export async function openAtTheFoot(session: EngineSession, path: string, textSi
     'the back-to-top link to hydrate',
   );
 }
+
+/** How far a walk both ways goes: past the lower half of the Korean home page. */
+const bothWaysSteps = 45;
+
+/**
+ * The review's walk (it found the focus under the header on the Korean home page and the Japanese
+ * FAQ): at the text size, backwards with Shift+Tab from the foot, past the floating back-to-top
+ * link, then forwards with Tab from the top. What it found hidden, and a walk that reached almost
+ * nothing, which would prove nothing.
+ */
+export async function walkBothWays(session: EngineSession, path: string, textSize: string): Promise<string[]> {
+  await openAtTheFoot(session, path, textSize);
+  // Two screens down, the back-to-top link floats: a fixed layer the focus passes through too.
+  await waitInPage(
+    session,
+    () => document.querySelector('[data-testid="back-to-top"][data-floating]') !== null,
+    undefined,
+    'the back-to-top link to float',
+  );
+  const backwards = await walk(session, 'Shift+Tab', bothWaysSteps);
+  await session.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    document.querySelector<HTMLElement>('main')?.focus();
+  }, undefined);
+  const forwards = await walk(session, 'Tab', bothWaysSteps);
+  return (
+    [
+      ['Shift+Tab', backwards],
+      ['Tab', forwards],
+    ] as const
+  ).flatMap(([key, { hidden, reached }]) => [
+    ...hidden.map((entry) => `${path}, ${textSize}: ${entry}`),
+    ...(reached < 10 ? [`${path}, ${textSize}: ${key} reached only ${reached} controls in the page`] : []),
+  ]);
+}

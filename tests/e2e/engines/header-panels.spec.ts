@@ -58,7 +58,7 @@ for (const { code: language } of languages) {
         const where = `${name} at ${width}px`;
         const outside = await withScripts.evaluate(outsideWindow, panel);
         if (outside > 0.5) findings.push(`${where}: ${outside}px outside the window`);
-        for (const finding of await layoutFindings(withScripts, language, 'header'))
+        for (const finding of await layoutFindings(withScripts, language, { scope: 'header' }))
           findings.push(`${where}: ${finding}`);
         if (screenshots) {
           mkdirSync(screenshots, { recursive: true });

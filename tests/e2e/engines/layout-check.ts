@@ -4,6 +4,8 @@ import { text } from '../fixtures';
 import { layoutProblems } from '../page-checks';
 import {
   controls,
+  type Label,
+  type LineCheck,
   coveredByBadges,
   headerProblems,
   lineProblems,
@@ -13,7 +15,7 @@ import {
   wordSplits,
 } from './line-checks';
 import { breaksBetweenPhrases, unbreakablePieces } from './segments';
-import type { EngineSession, Viewport } from './session';
+import type { EngineSession, InPage, Viewport } from './session';
 
 /** Limits the checks to one part of the page (a CSS selector of its container), or the whole page. */
 function within(scope: string | undefined, selector: string): string {
@@ -25,38 +27,96 @@ function within(scope: string | undefined, selector: string): string {
     : selector;
 }
 
+type Reflow = ReturnType<typeof layoutProblems>;
+
 /** Whether the page reflows: nothing scrolls sideways, no control is narrower than its text. */
-export async function reflowFindings(session: Pick<EngineSession, 'evaluate'>): Promise<string[]> {
-  const { sidewaysScroll, clipped } = await session.evaluate(layoutProblems, undefined);
+function reflowLines({ sidewaysScroll, clipped }: Reflow): string[] {
   return [
     ...(sidewaysScroll > 0 ? [`the page scrolls sideways by ${sidewaysScroll}px`] : []),
     ...clipped.map((control) => `${control} is narrower than its text`),
   ];
 }
 
+/** Whether the page reflows: nothing scrolls sideways, no control is narrower than its text. */
+export async function reflowFindings(session: Pick<EngineSession, 'evaluate'>): Promise<string[]> {
+  return reflowLines(await session.evaluate(layoutProblems, undefined));
+}
+
 /**
- * What a reader would see go wrong on the page as it is now: the page scrolls sideways, a control
- * is narrower than its text, a label breaks inside a word (or, in Japanese and Chinese, inside a
- * phrase, or leaves one character alone on a line), any Latin word or price on the page is split
- * over two lines, a badge covers text, or the header does not fit its row.
+ * An in-page function made of several of the checks (each sent as its source, as `evaluate`
+ * sends one): `body` calls them by name with `arg`. Every call to the browser is a round trip
+ * through its driver, and a sweep makes hundreds.
+ */
+function inOneCall<Arg, Result>(
+  checks: Record<string, (...args: never[]) => unknown>,
+  body: string,
+): InPage<Arg, Result> {
+  const definitions = Object.entries(checks)
+    .map(([name, check]) => `const ${name} = ${check.toString()};`)
+    .join('\n');
+  // Built in the test process from our own functions' source, to be sent to the page as text.
+  return new Function('arg', `${definitions}\nreturn (${body})(arg);`) as InPage<Arg, Result>;
+}
+
+type PhoneHeader = Parameters<typeof phoneHeaderProblems>[0];
+
+/** The text size set, then the visible labels: the test process cuts them into pieces (segments.ts). */
+const labelsAtSize = inOneCall<{ size: string | null; selector: string }, Label[]>(
+  { visibleLabels },
+  `({ size, selector }) => {
+    if (size !== null) document.documentElement.dataset.textSize = size;
+    return visibleLabels(selector);
+  }`,
+);
+
+/** Every check of the page as it is now, given the labels' pieces. */
+const pageChecks = inOneCall<
+  { lines: LineCheck; phoneHeader: PhoneHeader | null },
+  { lines: string[]; header: string[]; words: string[]; badges: string[]; reflow: Reflow; phone: string[] }
+>(
+  { lineProblems, headerProblems, wordSplits, coveredByBadges, layoutProblems, phoneHeaderProblems },
+  `({ lines, phoneHeader }) => ({
+    lines: lineProblems(lines),
+    header: headerProblems(),
+    words: wordSplits(),
+    badges: coveredByBadges(),
+    reflow: layoutProblems(),
+    phone: phoneHeader ? phoneHeaderProblems(phoneHeader) : [],
+  })`,
+);
+
+/**
+ * What a reader would see go wrong on the page as it is now (at the text size, where one is given):
+ * the page scrolls sideways, a control is narrower than its text, a label breaks inside a word
+ * (or, in Japanese and Chinese, inside a phrase, or leaves one character alone on a line), any
+ * Latin word or price on the page is split over two lines, a badge covers text, or the header
+ * does not fit its row; with `phoneHeader`, the phone header's problems too. Two calls to the
+ * browser.
  */
 export async function layoutFindings(
   session: Pick<EngineSession, 'evaluate'>,
   language: Language,
-  scope?: string,
+  {
+    scope,
+    size = null,
+    phoneHeader = null,
+  }: { scope?: string; size?: string | null; phoneHeader?: PhoneHeader | null } = {},
 ): Promise<string[]> {
   const cjk = breaksBetweenPhrases(language);
   const selector = within(scope, cjk ? phraseTargets : controls);
-  const labels = await session.evaluate(visibleLabels, selector);
+  const labels = await session.evaluate(labelsAtSize, { size, selector });
   const segments = labels.map(({ index, text }) => ({ index, pieces: unbreakablePieces(text, language) }));
-  const lines = await session.evaluate(lineProblems, { selector, segments, orphans: cjk });
-  const header = await session.evaluate(headerProblems, undefined);
-  const words = await session.evaluate(wordSplits, undefined);
-  const badges = await session.evaluate(coveredByBadges, undefined);
-  return [...(await reflowFindings(session)), ...lines, ...header, ...words, ...badges];
+  const found = await session.evaluate(pageChecks, { lines: { selector, segments, orphans: cjk }, phoneHeader });
+  return [
+    ...reflowLines(found.reflow),
+    ...found.lines,
+    ...found.header,
+    ...found.words,
+    ...found.badges,
+    ...found.phone,
+  ];
 }
 
-/** A 1280 px window at 200% browser zoom lays its page out in 640 CSS pixels. */
 const zoomedDesktop = 1280 / 2;
 /** A phone seniors hold (390 px): the width where the header and the labels are most crowded. */
 const phone = 390;
@@ -92,25 +152,24 @@ export async function sweepFindings(
   path: string,
 ): Promise<string[]> {
   const findings: string[] = [];
-  const setSize = (value: string) =>
-    session.evaluate((size) => {
-      document.documentElement.dataset.textSize = size;
-    }, value);
+  const phoneHeader: PhoneHeader = {
+    textSizeWord: text(language, (d) => d.header.textSizeShort),
+    languageName: languageInfo(language).nativeName,
+    maxHeight: phoneHeaderMaxHeight,
+  };
   for (const [step, width] of sweepWidths.entries()) {
     if (step > 0) await session.resize({ width, height: sweepHeight });
     for (const size of sizesAt(width)) {
-      await setSize(size);
-      const at = size === ui.textSizes[0].id ? `${width}px` : `${width}px, ${size} text`;
-      for (const finding of await layoutFindings(session, language)) findings.push(`${path} at ${at}: ${finding}`);
-      if (width < 1280 && size === largest)
-        for (const finding of await session.evaluate(phoneHeaderProblems, {
-          textSizeWord: text(language, (d) => d.header.textSizeShort),
-          languageName: languageInfo(language).nativeName,
-          maxHeight: phoneHeaderMaxHeight,
-        }))
-          findings.push(`${path} at ${at}: ${finding}`);
+      const at = size === normal ? `${width}px` : `${width}px, ${size} text`;
+      const checked = await layoutFindings(session, language, {
+        size,
+        phoneHeader: width < 1280 && size === largest ? phoneHeader : null,
+      });
+      for (const finding of checked) findings.push(`${path} at ${at}: ${finding}`);
     }
-    await setSize(ui.textSizes[0].id);
+    await session.evaluate((size) => {
+      document.documentElement.dataset.textSize = size;
+    }, normal);
   }
   return findings;
 }

@@ -20,7 +20,7 @@ for (const { code: language } of languages) {
     const findings: string[] = [];
     for (const { id } of pages) {
       const path = pathFor(id, language);
-      await withScripts.open(path, { width: sweepWidths[0], height: sweepHeight });
+      await withScripts.open(path, { width: sweepWidths[0], height: sweepHeight }, { sweep: true });
       findings.push(...(await sweepFindings(withScripts, language, path)));
     }
     expect(findings).toEqual([]);

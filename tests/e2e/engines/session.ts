@@ -10,6 +10,13 @@ export type Viewport = { width: number; height: number };
 
 export type PressedKey = 'Escape' | 'Enter' | 'Tab' | 'Shift+Tab';
 
+/**
+ * How a page is opened. `sweep`: the test goes on to resize it through several widths, so the
+ * engine loads it the way it resizes cheapest (WebKit: in a frame of the viewport's size at every
+ * width, which resizes without a window manager's round trip or a reload at the frame's edge).
+ */
+export type OpenOptions = { sweep?: boolean };
+
 /** A function run inside the page: it must not use anything from outside its own body. */
 export type InPage<Arg, Result> = (arg: Arg) => Result | Promise<Result>;
 
@@ -23,7 +30,7 @@ export interface EngineSession {
    * viewport for the page's layout and media queries). With scripts, waits until the app has
    * hydrated (`<html data-hydrated>`); without, until the page has loaded.
    */
-  open(path: string, viewport: Viewport): Promise<void>;
+  open(path: string, viewport: Viewport, options?: OpenOptions): Promise<void>;
   /** The same page at another viewport size (reloaded only where the engine must). */
   resize(viewport: Viewport): Promise<void>;
   evaluate<Arg, Result>(fn: InPage<Arg, Result>, arg: Arg): Promise<Result>;
@@ -41,6 +48,25 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
+/**
+ * Evaluates `condition`, or answers false when the page was leaving as it ran: a navigation that a
+ * click started unloads the document under the script (WebKit's driver then throws
+ * NoSuchFrameError, "Callback was not called before the unload event"), and the next poll reads
+ * the new page.
+ */
+async function evaluateUnlessLeaving<Arg>(
+  session: Pick<EngineSession, 'evaluate'>,
+  condition: InPage<Arg, boolean>,
+  arg: Arg,
+): Promise<boolean> {
+  try {
+    return await session.evaluate(condition, arg);
+  } catch (error) {
+    if (error instanceof Error && /unload|NoSuchFrame/i.test(`${error.name} ${error.message}`)) return false;
+    throw error;
+  }
+}
+
 /** Resolves once `condition` (run in the page with `arg`) is true, polling; fails with `what` after `timeoutMs`. */
 export async function waitInPage<Arg>(
   session: Pick<EngineSession, 'evaluate'>,
@@ -51,7 +77,7 @@ export async function waitInPage<Arg>(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await session.evaluate(condition, arg)) return;
+    if (await evaluateUnlessLeaving(session, condition, arg)) return;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -11,6 +11,7 @@ import {
   waitUntilReady,
   type EngineSession,
   type InPage,
+  type OpenOptions,
   type PressedKey,
   type Viewport,
 } from './session';
@@ -24,11 +25,14 @@ const keys = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB } as const;
  * Safari's engine: WebKitGTK's MiniBrowser under Xvfb, driven by classic WebDriver through
  * WebKitWebDriver (selenium-webdriver is the client). Without scripts, MiniBrowser runs with
  * `--enable-javascript-markup=false`: the page's scripts do not run, while the driver's still do.
- * Widths below the window's minimum are a frame of exactly that size in an empty top page.
+ * Widths below the window's minimum, and a layout sweep's every width, are a frame of exactly that
+ * size in an empty top page.
  */
 export class WebKitSession implements EngineSession {
   readonly engine = 'webkit';
   private framed = false;
+  /** Whether the page open is a layout sweep's, framed at every width. */
+  private sweeping = false;
   /** The window's height minus the page's: MiniBrowser's toolbar. */
   private chromeHeight = 0;
 
@@ -48,9 +52,10 @@ export class WebKitSession implements EngineSession {
     return session;
   }
 
-  async open(path: string, viewport: Viewport): Promise<void> {
+  async open(path: string, viewport: Viewport, { sweep = false }: OpenOptions = {}): Promise<void> {
     await this.driver.switchTo().defaultContent();
-    this.framed = viewport.width < narrowestWindow;
+    this.sweeping = sweep;
+    this.framed = sweep || viewport.width < narrowestWindow;
     if (!this.framed) {
       await this.driver
         .manage()
@@ -70,7 +75,7 @@ export class WebKitSession implements EngineSession {
   }
 
   async resize(viewport: Viewport): Promise<void> {
-    if (viewport.width < narrowestWindow !== this.framed) {
+    if ((this.sweeping || viewport.width < narrowestWindow) !== this.framed) {
       await this.open(
         await this.evaluate(() => location.pathname + location.search + location.hash, undefined),
         viewport,

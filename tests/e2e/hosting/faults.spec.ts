@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pages, pathFor } from '@/routing/routes';
 import { languages } from '@/config/languages';
+import { ui } from '@/config/ui';
 import { builtSite, expect, sampleButtonName, test, text } from '../fixtures';
 import type { SiteConfig } from '@/config/site-config';
 import { closeVideo, openVideo, videoLinks, videoWindow } from '@e2e/drivers/video-window';
@@ -76,19 +77,22 @@ test('a voice clip that never arrives is given up with a clear message, and the 
   page,
 }) => {
   test.setTimeout(60_000);
-  // The request is held and never answered: a stalled download.
+  // The request is held and never answered: a stalled download. The page's clock is the test's, so
+  // the player's wait for it passes at once instead of in real time.
+  await page.clock.install();
   await page.route('**/audio/**', () => undefined);
   await page.goto('/en');
   const listen = page.locator('button[data-clip="family"]');
   await listen.click();
-  await expect(
-    page.getByText(
-      text('en', (d) => d.audio.errorTitle),
-      { exact: true },
-    ),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  const given = page.getByText(
+    text('en', (d) => d.audio.errorTitle),
+    { exact: true },
+  );
+  // The player starts its wait again on each "waiting" event: pass it until the message shows.
+  await expect(async () => {
+    await page.clock.fastForward(ui.audio.stallTimeoutMs);
+    await expect(given).toBeVisible({ timeout: 500 });
+  }).toPass();
   // The cause it names is the connection, not the device.
   await expect(
     page.getByText(
