@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runBuild, testBuilds } from './test-builds.mjs';
+import { runTestBuilds } from './test-builds.mjs';
 import { summarize, summaryLine } from './test-summary.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +16,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (script, env = {}) =>
   spawnSync(npm, ['run', script], { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } }).status === 0;
 
-const built = testBuilds.map((build) => runBuild(root, build).ok).every(Boolean);
+const built = await runTestBuilds(root);
 const unit = run('test:unit', built ? { HAZEL_BUILT_DIST: 'dist' } : {});
 // Without the builds there is nothing to test end to end: its report is missing, which counts as a failure.
 const e2e = built && run('test:e2e:built');

@@ -5,7 +5,7 @@
 // come out the same byte for byte (tests/unit/built-pages/release.test.ts); that one goes into a
 // folder outside the project, as an operator's --out may. Each build's output is kept in
 // test-results/builds/<name>.log, which the same tests read.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,16 +29,52 @@ export function buildArguments(root, build, out = build.folder) {
   return [...(build.plain ? args.filter((arg) => arg !== '--release') : args), '--out', out];
 }
 
-/**
- * Runs one build into `out`, echoing its output and keeping it in its log. The plain build runs
- * with NODE_ENV=development, which the build must not follow.
- */
-export function runBuild(root, build, out = build.folder, { echo = true } = {}) {
-  const env = { ...process.env, ...(build.plain ? { NODE_ENV: 'development' } : {}) };
-  const result = spawnSync(process.execPath, buildArguments(root, build, out), { cwd: root, env, encoding: 'utf8' });
-  const log = `${result.stdout}${result.stderr}`;
+/** The environment of a build: the plain build runs with NODE_ENV=development, which the build must not follow. */
+const buildEnvironment = (build) => ({ ...process.env, ...(build.plain ? { NODE_ENV: 'development' } : {}) });
+
+/** Keeps a build's output in its log, echoing it where asked. */
+function keepLog(root, build, log, echo) {
   mkdirSync(join(root, 'test-results', 'builds'), { recursive: true });
   writeFileSync(buildLog(root, build.name), log);
   if (echo) process.stdout.write(log);
+}
+
+/** Runs one build into `out`, echoing its output and keeping it in its log. */
+export function runBuild(root, build, out = build.folder, { echo = true } = {}) {
+  const result = spawnSync(process.execPath, buildArguments(root, build, out), {
+    cwd: root,
+    env: buildEnvironment(build),
+    encoding: 'utf8',
+  });
+  const log = `${result.stdout}${result.stderr}`;
+  keepLog(root, build, log, echo);
   return { ok: result.status === 0, log };
+}
+
+/** runBuild without waiting: resolves when the build ends, its output echoed whole then. */
+function startBuild(root, build) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, buildArguments(root, build), { cwd: root, env: buildEnvironment(build) });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('close', (status) => {
+      keepLog(root, build, log, true);
+      resolve({ ok: status === 0, log });
+    });
+  });
+}
+
+/**
+ * Every test build, two at a time: a build keeps about one core busy (the bundler, then the
+ * prerender), and CI machines have two. Resolves with whether all succeeded.
+ */
+export async function runTestBuilds(root, concurrency = 2) {
+  const waiting = [...testBuilds];
+  const results = [];
+  const worker = async () => {
+    for (let build = waiting.shift(); build; build = waiting.shift()) results.push(await startBuild(root, build));
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results.every(({ ok }) => ok);
 }
