@@ -52,10 +52,14 @@ const builtPageTests = [
   'tests/unit/precompress.test.ts',
 ];
 
-/** Unit test files that mock modules or globals (vi.mock, vi.resetModules, vi.stubGlobal). */
+/**
+ * Unit test files that mock modules or globals (vi.mock, vi.resetModules, vi.stubGlobal), or that
+ * read what a module has cached (which dictionaries are loaded: another file may have loaded one).
+ */
 const moduleMockingTests = [
   'tests/unit/first-load-copy.test.tsx',
   'tests/unit/inline-scripts.test.ts',
+  'tests/unit/pages.test.tsx',
   'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
