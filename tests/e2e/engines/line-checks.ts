@@ -246,16 +246,49 @@ export function wordSplits(): string[] {
     const parent = text.parentElement;
     if (!parent || parent.closest('.sr-only, script, style, noscript, template')) continue;
     if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+    const rectAt = (offset: number) => {
+      const range = document.createRange();
+      range.setStart(text, offset);
+      range.setEnd(text, offset + 1);
+      return range.getClientRects()[0];
+    };
+    // Only text that runs over more than one line can split a word; in it, only a word around
+    // which a line ends. Where the lines end is found by halving (a few measures a line, instead
+    // of two a word).
+    const whole = document.createRange();
+    whole.selectNodeContents(text);
+    if (whole.getClientRects().length < 2) continue;
+    const lineOf = (offset: number) => rectAt(offset)?.top;
+    // null: a character the browser gives no box (collapsed white space); then every word is measured.
+    let lineEnds: number[] | null = [];
+    for (let from = 0; lineEnds && from < text.data.length; ) {
+      const top = lineOf(from);
+      if (top === undefined) {
+        lineEnds = null;
+        break;
+      }
+      // The last offset on the same line as `from`.
+      let low = from;
+      let high = text.data.length - 1;
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        const middleTop = lineOf(middle);
+        if (middleTop === undefined) {
+          lineEnds = null;
+          break;
+        }
+        if (middleTop - top > 1) high = middle - 1;
+        else low = middle;
+      }
+      lineEnds?.push(low);
+      from = low + 1;
+    }
     for (const match of text.data.matchAll(word)) {
       if (match[0].length < 2) continue;
-      const rectAt = (offset: number) => {
-        const range = document.createRange();
-        range.setStart(text, offset);
-        range.setEnd(text, offset + 1);
-        return range.getClientRects()[0];
-      };
+      const lastOffset = match.index + match[0].length - 1;
+      if (lineEnds && !lineEnds.some((end) => end >= match.index && end < lastOffset)) continue;
       const first = rectAt(match.index);
-      const last = rectAt(match.index + match[0].length - 1);
+      const last = rectAt(lastOffset);
       if (!first || !last || first.width === 0) continue;
       if (last.top - first.top > first.height / 2) found.push(`${describe(parent)} splits "${match[0]}"`);
     }
