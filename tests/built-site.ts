@@ -14,7 +14,7 @@ import { htmlFileFor } from '@tools/prerender/prerender-targets';
 import { peopleFile, type People } from '@tools/operator/people';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
-import { interpolate } from '@/i18n/translate';
+import { interpolate } from '@/i18n/interpolate';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';
 

@@ -8,9 +8,10 @@ import { QueryRoot } from '@/features/published-supporters/query-root';
 type AppProvidersProps = { children: ReactNode };
 
 /**
- * Every provider the site mounts, in order, inside the router, as the design card names them:
- * language, audio and query (the published data the pages read, such as the supporters; its
- * library loads with the page that reads it). The root and the test render helper share it.
+ * Every provider the site mounts, in order, inside the router: query (the specification's generic
+ * data loader, through TanStack Query; its library loads with the page that reads published data,
+ * the supporters), language, audio and the video window. The root and the test render helper
+ * share it.
  */
 export function AppProviders({ children }: AppProvidersProps) {
   return (

@@ -5,7 +5,7 @@ import { pilotBackerLimit } from '@/content/crowd-support';
 import { currencyDecimals, formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
-import { interpolate } from './translate';
+import { interpolate } from './interpolate';
 import { asOneUnit, breakableAfterHyphens, phraseBreak, unbrokenNumber } from './phrase-breaks';
 
 /**

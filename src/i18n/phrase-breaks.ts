@@ -1,5 +1,4 @@
 import type { Language } from '@/config/languages';
-import type { Translate } from './translate';
 
 /**
  * Japanese and Traditional Chinese strings carry a zero-width space between their phrases (put
@@ -54,9 +53,4 @@ export function unbrokenNumber(text: string, language: Language): string {
   if (!breaksOnlyBetweenPhrases(language)) return text;
   // Safari and Firefox break between a number and the kana after it even under keep-all.
   return `${wordJoiner}${asOneUnit(text).replace(/-(?=\d)/g, `-${wordJoiner}`)}${wordJoiner}`;
-}
-
-/** A translator for text that leaves the page as data: the same strings, without phrase breaks. */
-export function forData(t: Translate): Translate {
-  return ((...args: Parameters<Translate>) => withoutPhraseBreaks(t(...args))) as Translate;
 }

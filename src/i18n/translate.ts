@@ -1,5 +1,6 @@
 import type { BaseParamName } from './base-params';
 import type { Dictionary, PlaceholdersOf, TranslationKey, TranslationParams } from './dictionary';
+import { interpolate } from './interpolate';
 
 /** The values a key's string needs from its caller: its placeholders, less the ones every string has. */
 type CallerParams<Key extends TranslationKey> = Exclude<PlaceholdersOf<Key>, BaseParamName>;
@@ -26,22 +27,6 @@ export function lookup(dictionary: Dictionary, key: string): string | undefined 
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' && node !== '' ? node : undefined;
-}
-
-/**
- * Replaces `{name}` with the value of the first of `sources` that has one; a placeholder without a
- * value stays visible for the developer. Only the values the string names are read.
- */
-export function interpolate(template: string, ...sources: readonly TranslationParams[]): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const source = sources.find((params) => Object.prototype.hasOwnProperty.call(params, name));
-    return source ? String(source[name]) : match;
-  });
-}
-
-/** Every `{name}` in a string, for the parity test. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 /**

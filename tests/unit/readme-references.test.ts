@@ -89,7 +89,7 @@ function sourceFiles(folder: string): string[] {
 /** A bare file name (`session.ts`) is found anywhere in the repository. */
 const fileNames = new Set(allFiles(root).map((file) => file.split('/').at(-1)));
 
-const code = ['src', 'tools', 'tests']
+const code = ['src', 'tools', 'tests', 'shared']
   .flatMap((folder) => sourceFiles(join(root, folder)))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
@@ -190,9 +190,9 @@ describe.each(documents.map(({ path, text }) => [path, text]))('%s names only wh
 
 describe('the code sends a developer only where something is', () => {
   it('every file the code’s error messages send a developer to, holding what they name', () => {
-    const named = [
-      ...code.matchAll(/new Error\(\s*[`'"]([^`'"]*?)\b((?:src|build|scripts|tests)\/[\w./-]+\.\w+)/g),
-    ].map(([, message = '', path = '']) => ({ path, component: /<(\w+)>/.exec(message)?.[1] }));
+    const named = [...code.matchAll(/new Error\(\s*[`'"]([^`'"]*?)\b((?:src|tools|tests|shared)\/[\w./-]+\.\w+)/g)].map(
+      ([, message = '', path = '']) => ({ path, component: /<(\w+)>/.exec(message)?.[1] }),
+    );
     expect(named.length).toBeGreaterThan(0);
     const wrong = named.filter(
       ({ path, component }) =>

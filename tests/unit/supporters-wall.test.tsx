@@ -58,7 +58,7 @@ describe('the founding supporters wall', () => {
 });
 
 describe('the root', () => {
-  it('mounts the query provider the design card names: the crowd page renders in it alone', async () => {
+  it('mounts the query provider: the crowd page renders in it alone', async () => {
     // As the prerender does: the page, then its parts that hydrate after it (lib/deferred-part.tsx).
     await Promise.all([loadWholeDictionary('en'), loadPage('crowdsupport').then(loadDeferredParts)]);
     // useQuery throws without a QueryClientProvider above it; the root owns the one client, which

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '@/i18n/dictionary';
 import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';
-import { createTranslator, interpolate, lookup, type PlainTranslationKey } from '@/i18n/translate';
+import { interpolate } from '@/i18n/interpolate';
+import { createTranslator, lookup, type PlainTranslationKey } from '@/i18n/translate';
 
 describe('the fallback chain', () => {
   // A Japanese dictionary that lost one key, as a partial translation would.

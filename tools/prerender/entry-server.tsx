@@ -11,8 +11,8 @@ import { languages } from '@/config/languages';
 import { baseParams } from '@/i18n/base-params';
 import { loadWholeDictionary } from '@/i18n/load-dictionary';
 import { firstLoadPartsOfPage } from '@/i18n/dictionary-parts';
-import { forData } from '@/i18n/phrase-breaks';
-import { createTranslator } from '@/i18n/translate';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { createTranslator, type Translate } from '@/i18n/translate';
 import { renderDocument } from './document';
 import { printAddressHtml } from './print-address';
 import { isPassedOnPage } from '@/content/passed-on-pages';
@@ -34,6 +34,11 @@ type PageScripts = {
   entry: string;
   preloads: readonly string[];
 };
+
+/** A translator for text that leaves the page as data (the head, structured data): the same strings, without phrase breaks. */
+function forData(t: Translate): Translate {
+  return ((...args: Parameters<Translate>) => withoutPhraseBreaks(t(...args))) as Translate;
+}
 
 /** One prerender target as a complete HTML document. */
 export async function renderPage(target: PrerenderTarget, scripts: PageScripts): Promise<string> {

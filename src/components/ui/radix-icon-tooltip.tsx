@@ -1,6 +1,13 @@
 import { Content, Portal, Provider, Root, Trigger } from '@radix-ui/react-tooltip';
 import { ui } from '@/config/ui';
-import type { IconTooltipProps } from './tooltip';
+import type { ReactElement } from 'react';
+
+export type IconTooltipProps = {
+  /** The visible hint: the same words as the button's accessible name. */
+  label: string;
+  /** One icon-only button. */
+  children: ReactElement;
+};
 
 export type RenderIconTooltip = typeof renderIconTooltip;
 

@@ -1,13 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createStore, useStore } from '@/lib/store';
-import type { RenderIconTooltip } from './radix-icon-tooltip';
-
-export type IconTooltipProps = {
-  /** The visible hint: the same words as the button's accessible name. */
-  label: string;
-  /** One icon-only button. */
-  children: ReactElement;
-};
+import type { IconTooltipProps, RenderIconTooltip } from './radix-icon-tooltip';
 
 // Radix's tooltip (and its positioning code) would not fit in the first load's budget: it loads
 // once the page is interactive and idle, or at once when a hinted button is pointed at or focused.
