@@ -1,6 +1,14 @@
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { contactErrors, withContact, type ContactForm, type ContactKind } from '@shared/contact-rules';
+import { useForm, type Resolver, type ResolverResult, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  contactErrors,
+  contactErrorsFor,
+  contactLimits,
+  contactPatternFor,
+  withContact,
+  type ContactForm,
+  type ContactKind,
+} from '@shared/contact-rules';
 import { useTranslation } from '@/i18n/use-translation';
 import { openInNewTab } from '@/lib/external-link';
 import { showToast } from '@/lib/toast-store';
@@ -13,11 +21,37 @@ const loadValidation = (kinds: readonly ContactKind[]) =>
     ([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema(kinds)),
   );
 
+/**
+ * Where the checks' code cannot be downloaded (a lost connection), the field's own rule, the one
+ * the browser applies before the scripts run: the form still answers a wrong contact, and opens
+ * the hosted form for a right one, instead of doing nothing.
+ */
+const fieldRule =
+  (kinds: readonly ContactKind[]): Resolver<ContactForm> =>
+  async ({ contact: typed }) => {
+    const contact = typed.trim();
+    const messages = contactErrorsFor(kinds);
+    const message =
+      contact === ''
+        ? messages.required
+        : contact.length > contactLimits.maxLength
+          ? contactErrors.tooLong
+          : new RegExp(`^(?:${contactPatternFor(kinds)})$`, 'u').test(contact)
+            ? undefined
+            : messages.invalid;
+    const result: ResolverResult<ContactForm> = message
+      ? { values: {}, errors: { contact: { type: 'validate', message } } }
+      : { values: { contact }, errors: {} };
+    return result;
+  };
+
 /** The form's checks for the kinds of contact its hosted form takes. */
 const lazyResolver =
   (kinds: readonly ContactKind[]): Resolver<ContactForm> =>
-  async (values, context, options) =>
-    (await loadValidation(kinds))(values, context, options);
+  async (values, context, options) => {
+    const check = await loadValidation(kinds).catch(() => fieldRule(kinds));
+    return check(values, context, options);
+  };
 
 type ErrorKey = (typeof contactErrors)[keyof typeof contactErrors];
 const errorKeys: readonly string[] = Object.values(contactErrors);
@@ -116,7 +150,7 @@ function ContactWaitlistForm({ kinds }: { kinds: readonly ContactKind[] }) {
       enhanced={hydrated}
       field={registerAs(register('contact'), target.submitName)}
       onSubmit={handleSubmit(({ contact }) => open(withContact(target.url, target.prefill, contact)))}
-      onFieldFocus={() => void loadValidation(kinds)}
+      onFieldFocus={() => void loadValidation(kinds).catch(() => undefined)}
       errorText={isErrorKey(message) ? t(message, contactLimitParams(language)) : undefined}
       submitting={isSubmitting}
       status={status}

@@ -7,7 +7,7 @@ import { disclosure } from '../disclosure';
 import { builtDist, expect, forgetAbortedRequests, holdRequests, preorderForm, test, text } from '../fixtures';
 import { videoLinks, videoWindow } from '@e2e/drivers/video-window';
 import { languageList } from '@e2e/drivers/language-list';
-import { waitlistForm } from '@e2e/drivers/waitlist-form';
+import { readyWaitlistForm, waitlistForm } from '@e2e/drivers/waitlist-form';
 
 /**
  * When the app's scripts started downloading (each one, the entry among them), when the entry
@@ -204,6 +204,35 @@ test('the waitlist form whose code cannot be downloaded stays the form the HTML 
   // Not taken over by the app (which sets novalidate): the browser checks the field.
   await expect(page.locator('#waitlist form')).not.toHaveAttribute('novalidate', '');
   // As without scripts: the hosted form opens in a new tab.
+  await form.field.fill('ada@example.com');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), form.submit.click()]);
+  await popup.waitForLoadState();
+  const opened = new URL(popup.url());
+  expect(`${opened.origin}${opened.pathname}`).toBe(`${hosted.origin}${hosted.pathname}`);
+  forgetAbortedRequests(consoleErrors);
+});
+
+test('the waitlist form whose checks cannot be downloaded still answers a wrong contact, and opens the hosted form for a right one', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const hosted = new URL(preorderForm('en'));
+  await context.route(`${hosted.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Pre-order</title>' }),
+  );
+  // The checks (zod, its resolver and the schema) load on the first focus or submit.
+  await page.route(/\/assets\/(schemas?|zod)-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/en');
+  await readyWaitlistForm(page);
+  const form = waitlistForm(page, 'en');
+  await form.field.fill('ada at home');
+  await form.submit.click();
+  // Answered as the checks would: the field marked, its message read with it.
+  await expect(form.field).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.field).toHaveAccessibleDescription(
+    new RegExp(text('en', (d) => d.waitlist.errors.invalid).slice(0, 20)),
+  );
   await form.field.fill('ada@example.com');
   const [popup] = await Promise.all([page.waitForEvent('popup'), form.submit.click()]);
   await popup.waitForLoadState();
