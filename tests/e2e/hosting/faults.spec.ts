@@ -80,7 +80,9 @@ test('a voice clip that never arrives is given up with a clear message, and the 
   // The request is held and never answered: a stalled download. The page's clock is the test's, so
   // the player's wait for it passes at once instead of in real time.
   await page.clock.install();
-  await page.route('**/audio/**', () => undefined);
+  let requested: () => void = () => undefined;
+  const clipRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/audio/**', () => requested());
   await page.goto('/en');
   const listen = page.locator('button[data-clip="family"]');
   await listen.click();
@@ -88,11 +90,14 @@ test('a voice clip that never arrives is given up with a clear message, and the 
     text('en', (d) => d.audio.errorTitle),
     { exact: true },
   );
-  // The player starts its wait again on each "waiting" event: pass it until the message shows.
+  // The player waits for the clip from its request on (and again on each "waiting" event). The
+  // message shows a moment after the wait ends, seconds on a busy machine: only then may the clock
+  // jump again, or the message's own time would pass before it is read.
+  await clipRequested;
   await expect(async () => {
     await page.clock.fastForward(ui.audio.stallTimeoutMs);
-    await expect(given).toBeVisible({ timeout: 500 });
-  }).toPass();
+    await expect(given).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   // The cause it names is the connection, not the device.
   await expect(
     page.getByText(
