@@ -37,11 +37,6 @@ function reflowLines({ sidewaysScroll, clipped }: Reflow): string[] {
   ];
 }
 
-/** Whether the page reflows: nothing scrolls sideways, no control is narrower than its text. */
-export async function reflowFindings(session: Pick<EngineSession, 'evaluate'>): Promise<string[]> {
-  return reflowLines(await session.evaluate(layoutProblems, undefined));
-}
-
 /**
  * An in-page function made of several of the checks (each sent as its source, as `evaluate`
  * sends one): `body` calls them by name with `arg`. Every call to the browser is a round trip
@@ -117,6 +112,7 @@ export async function layoutFindings(
   ];
 }
 
+/** A 1280 px window at 200% browser zoom lays its page out in 640 CSS pixels. */
 const zoomedDesktop = 1280 / 2;
 /** A phone seniors hold (390 px): the width where the header and the labels are most crowded. */
 const phone = 390;
