@@ -10,6 +10,7 @@
 /** The modules the build serves from the operator's values and files (tools/operator, tools/media). */
 export const virtualModules = {
   siteConfig: 'virtual:site-config',
+  measurement: 'virtual:measurement',
   supporters: 'virtual:supporters',
   testimonials: 'virtual:testimonials',
   processors: 'virtual:processors',

@@ -28,7 +28,15 @@ export type SiteConfig = {
   deletionAfterServiceDays: number;
   /** Facts every market shows that are still sample values: the page marks them as samples. */
   samples: readonly GlobalSampleFact[];
+  /** Where the pages send their cookie-less counts (VITE_ANALYTICS); null: nothing is measured, no code for it loads. */
+  measurement: MeasurementSettings | null;
 };
+
+/** The cookie-less measurement services the pages can send to, through the site's own `/api/event`. */
+export const measurementServices = ['plausible', 'umami'] as const;
+export type MeasurementService = (typeof measurementServices)[number];
+/** The service, and the site as it knows it (Plausible: a domain; Umami: a website id). */
+export type MeasurementSettings = { service: MeasurementService; site: string };
 
 /** The query parameter of a hosted form's email field and of its phone field ('' where it has none). */
 export type ContactParams = { email: string; phone: string };

@@ -5,3 +5,9 @@ declare module 'virtual:site-config' {
   const config: SiteConfig;
   export default config;
 }
+
+/** Loads and starts the cookie-less measurement (tools/operator/site-config-plugin.ts); null in a build without it. */
+declare module 'virtual:measurement' {
+  const measure: (() => void) | null;
+  export default measure;
+}

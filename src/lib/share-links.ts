@@ -1,4 +1,4 @@
-import type { ShareApp } from '@/config/languages';
+import { languages, type ShareApp } from '@/config/languages';
 
 /**
  * A link that opens an app with a message already written: the message, then the page's address.
@@ -29,4 +29,19 @@ export function shareLink(app: ShareApp, { message, url }: { message: string; ur
  */
 function queryValue(text: string): string {
   return text.replace(/[\s\p{C}%&#+="'<>`\\^{|}[\]]/gu, (character) => encodeURIComponent(character));
+}
+
+/**
+ * The app a share link opens (its address up to the first `=` is the app's, whatever the message);
+ * null for any other address.
+ */
+export function shareAppOf(href: string): ShareApp | null {
+  return (
+    languages
+      .flatMap(({ shareApps }) => shareApps)
+      .find((app) => {
+        const link = shareLink(app, { message: '', url: '' });
+        return href.startsWith(link.slice(0, link.indexOf('=') + 1));
+      }) ?? null
+  );
 }

@@ -68,7 +68,23 @@ type Fixtures = {
    * Tests of the page without its scripts turn this off with `test.use({ waitForHydration: false })`.
    */
   waitForHydration: boolean;
+  /**
+   * The counts the page has sent to `/api/event`, answered here as the collector would (202), in
+   * a build that measures (VITE_ANALYTICS); the others send none.
+   */
+  collected: CollectedEvent[];
 };
+
+/** One count as the page sent it to `/api/event` (Plausible's form). */
+export type CollectedEvent = {
+  name: string;
+  url: string;
+  domain: string;
+  referrer: string;
+  props: Record<string, string>;
+};
+
+const collectedEvents = new WeakMap<object, CollectedEvent[]>();
 
 const hydrated = () =>
   document.documentElement.hasAttribute('data-hydrated') &&
@@ -98,6 +114,14 @@ export const test = base.extend<Fixtures>({
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
       ),
     );
+    if (builtSite().measurement) {
+      const collected: CollectedEvent[] = [];
+      collectedEvents.set(page, collected);
+      await page.route('**/api/event', async (route) => {
+        collected.push(route.request().postDataJSON() as CollectedEvent);
+        await route.fulfill({ status: 202, body: 'ok' });
+      });
+    }
     if (waitForHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -117,6 +141,9 @@ export const test = base.extend<Fixtures>({
   },
   consoleErrors: async ({ page }, provide) => {
     await provide(pageErrors.get(page) ?? []);
+  },
+  collected: async ({ page }, provide) => {
+    await provide(collectedEvents.get(page) ?? []);
   },
 });
 

@@ -10,6 +10,7 @@ import { languageInfo, languages, type Language } from '../../src/config/languag
 import { describeSource, type ValueSource, type WrittenName } from './env-files.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
+import { measurementProblems } from './measurement-values.ts';
 import { isPlatformVariable, knownVariables, languageSuffix, nearestVariable, renamedVariables } from './variables.ts';
 
 export type ConfigProblem = {
@@ -101,6 +102,7 @@ export function checkConfiguration({ values, sources = new Map(), written = [] }
     problems.push(...phoneProblems(values, scope, where));
   }
   problems.push(...companyTieProblems(values, where));
+  for (const { variable, problem, fix } of measurementProblems(values)) add(variable, problem, fix);
   for (const form of ['PREORDER', 'WAITLIST'] as const) {
     const email = `VITE_${form}_PREFILL_EMAIL`;
     const phone = `VITE_${form}_PREFILL_PHONE`;

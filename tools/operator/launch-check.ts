@@ -8,6 +8,7 @@
  * sample label.
  */
 import { languageInfo, languages } from '../../src/config/languages.ts';
+import type { MeasurementSettings } from '../../src/config/site-config.ts';
 import {
   checkConfiguration,
   problemLines,
@@ -20,6 +21,7 @@ import { envText, type EnvSource } from './env-source.ts';
 import { readyToLaunch, type LaunchFact, type LaunchReport } from './launch-facts.ts';
 import { resolveOperatorValues } from './operator-values.ts';
 import { readPeople, supportersFile } from './people.ts';
+import { measurementEndpoint } from './measurement-values.ts';
 
 const marks: Record<LaunchFact['status'], string> = {
   ok: ' ',
@@ -74,6 +76,13 @@ export type LaunchCheck = {
   verdict: string;
 };
 
+/** Whether a market's pages count visits (the same in every market: docs/measurement.md). */
+function measurementLine(measured: MeasurementSettings | null): string {
+  return measured
+    ? `  · measurement on: ${measured.service} (${measured.site}), without cookies; nothing under Global Privacy Control or Do Not Track (VITE_ANALYTICS)`
+    : '  · measurement off: nothing is counted (VITE_ANALYTICS)';
+}
+
 /** Which markets sell, and where that came from. */
 function sellingLine(env: EnvSource, report: LaunchReport, sources: ConfigInput['sources']): string {
   const selling = report.markets.filter((market) => market.selling).map((market) => market.language);
@@ -106,8 +115,12 @@ export function launchCheck(
           ...problemLines(problems),
         ];
   let report: LaunchReport;
+  let measured: MeasurementSettings | null;
   try {
-    ({ report } = resolveOperatorValues(withoutFaults(env, problems), today));
+    ({
+      report,
+      config: { measurement: measured },
+    } = resolveOperatorValues(withoutFaults(env, problems), today));
   } catch (error) {
     // Only a problem the check above missed lands here; it is said, without a stack.
     const verdict = 'Not ready to launch: the configuration has a problem.';
@@ -115,6 +128,12 @@ export function launchCheck(
     return { text, ready: false, problems, verdict };
   }
   const people = peopleLines(env, root);
+  const forwarding =
+    measured && measurementEndpoint(withoutFaults(env, problems)) === null
+      ? [
+          '  ! measurement: the deploy files forward /api/event nowhere (VITE_ANALYTICS_ENDPOINT); forward it on your host, or the counts are lost',
+        ]
+      : [];
   const ready = problems.length === 0 && readyToLaunch(report) && !people.blocks;
   const shown = (facts: readonly LaunchFact[]) => facts.filter((entry) => entry.status !== 'ok').map(factLine);
   const blocking = countBlocking(report) + (people.blocks ? 1 : 0);
@@ -133,11 +152,14 @@ export function launchCheck(
     '',
     ...report.markets.flatMap(({ language, selling, facts }) => [
       `${language} (${languageInfo(language).market.country}): ${selling ? 'selling' : 'waitlist only'}`,
+      measurementLine(measured),
       ...shown(facts),
       '',
     ]),
     'Site-wide',
-    ...(shown(report.site).length > 0 ? shown(report.site) : ['    nothing to set']),
+    ...(shown(report.site).length > 0 || forwarding.length > 0
+      ? [...shown(report.site), ...forwarding]
+      : ['    nothing to set']),
     '',
     'People',
     ...people.lines,

@@ -30,6 +30,7 @@ import {
 } from './market-offer.ts';
 import { launchReport, type LaunchReport } from './launch-facts.ts';
 import { resolveDeletionAfterServiceDays, resolveEmergencyNoAnswerMinutes } from './company-facts.ts';
+import { resolveMeasurement } from './measurement-values.ts';
 
 export { languageSuffix, resolveUnitsExpected } from './market-offer.ts';
 
@@ -279,6 +280,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
     emergencyNoAnswerMinutes: resolveEmergencyNoAnswerMinutes(env),
     deletionAfterServiceDays: resolveDeletionAfterServiceDays(env),
     samples: [],
+    measurement: resolveMeasurement(env),
   };
   const report = launchReport(env, config, resolved);
   const withSamples: SiteConfig = {

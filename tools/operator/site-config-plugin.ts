@@ -5,13 +5,18 @@ import { resolvedVirtualModule, siteOriginPlaceholder, virtualModules } from '..
 
 const moduleId = virtualModules.siteConfig;
 const resolvedId = resolvedVirtualModule(moduleId);
+const measurementId = virtualModules.measurement;
+const resolvedMeasurementId = resolvedVirtualModule(measurementId);
+/** The measurement's code, which `virtual:measurement` loads where the build has it. */
+const measurementModule = '/src/features/measurement/start-measurement.ts';
 
 /** Where the build records the values it was made with, for the end-to-end tests' expectations. */
 export const siteConfigFile = '.vite/site-config.json';
 
 /**
  * Resolves the operator values once, from the VITE_* variables Vite has loaded (`.env*` files and
- * the environment), when the site first reads them, and serves them as `virtual:site-config`. The
+ * the environment), when the site first reads them, and serves them as `virtual:site-config`, and
+ * as `virtual:measurement` what starts the measurement (null without VITE_ANALYTICS). The
  * build checks the configuration before it starts (tools/prerender/build.mjs); run any other way
  * (`npm run dev`), a configuration with a problem stops here with the same list, without a stack.
  */
@@ -37,10 +42,16 @@ export function siteConfigPlugin(today = new Date()): Plugin {
       env = config.env;
     },
     resolveId(id) {
-      return id === moduleId ? resolvedId : undefined;
+      return id === moduleId ? resolvedId : id === measurementId ? resolvedMeasurementId : undefined;
     },
     load(id) {
-      return id === resolvedId ? `export default ${JSON.stringify(values().config)};` : undefined;
+      if (id === resolvedId) return `export default ${JSON.stringify(values().config)};`;
+      if (id !== resolvedMeasurementId) return undefined;
+      // A build without measurement has none of its code, not even a chunk nobody loads.
+      const { measurement } = values().config;
+      return measurement
+        ? `export default () => import(${JSON.stringify(measurementModule)}).then((m) => m.startMeasurement(${JSON.stringify(measurement)}), () => {});`
+        : 'export default null;';
     },
     // The print style writes out links to this site's pages with the configured origin (an http(s)
     // origin: no quote or backslash to escape).

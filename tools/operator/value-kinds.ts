@@ -8,7 +8,12 @@
 import { existsSync } from 'node:fs';
 import { parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
-import type { Money, SupportHours } from '../../src/config/site-config.ts';
+import {
+  measurementServices,
+  type MeasurementService,
+  type Money,
+  type SupportHours,
+} from '../../src/config/site-config.ts';
 import { currencyDecimals } from '../../src/lib/format.ts';
 import { confirmableFacts } from '../../src/content/product-facts.ts';
 
@@ -64,6 +69,40 @@ export function siteOrigin(value: string): string {
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The cookie-less measurement service the pages send their counts to, in any case (docs/measurement.md). */
+export function measurementService(value: string): MeasurementService {
+  const service = measurementServices.find((name) => name === value.toLowerCase());
+  if (!service)
+    throw new ValueProblem(`is not a service the site sends to (${measurementServices.join(' or ')})`, 'plausible');
+  return service;
+}
+
+/** The site as its measurement service knows it: Plausible by its domain, Umami by its website id. */
+export function measuredSite(service: MeasurementService) {
+  return (value: string): string => {
+    if (service === 'umami') {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+        throw new ValueProblem('is not an Umami website id', '4f7a2c1e-9b3d-4e8f-a6c5-2d1b0e9f8a7c');
+    } else if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(value))
+      throw new ValueProblem('is not a domain as Plausible names a site (no https://, no path)', 'hazel.example.com');
+    return value;
+  };
+}
+
+/** The collector's events address, where the deploy forwards `/api/event`: Plausible's `/api/event`, Umami's `/api/send`. */
+export function measurementEndpoint(service: MeasurementService) {
+  const path = service === 'umami' ? '/api/send' : '/api/event';
+  return (value: string): string => {
+    const url = new URL(httpsUrl(`https://${service}.example.com${path}`)(value));
+    if (url.pathname !== path || url.search || url.hash)
+      throw new ValueProblem(
+        `is not ${service === 'umami' ? 'Umami' : 'Plausible'}'s events address (it ends in ${path})`,
+        `${url.origin}${path}`,
+      );
+    return value;
+  };
+}
 
 export function email(value: string): string {
   if (!emailPattern.test(value)) throw new ValueProblem('is not an email address', 'privacy@example.com');

@@ -159,6 +159,11 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_SOCIAL_FACEBOOK_URL', scope: 'site', parse: url('https://www.facebook.com/yourpage') },
   { name: 'VITE_SOCIAL_INSTAGRAM_URL', scope: 'site', parse: url('https://www.instagram.com/yourpage') },
   { name: 'VITE_SOCIAL_YOUTUBE_URL', scope: 'site', parse: url('https://www.youtube.com/@yourchannel') },
+  // Cookie-less measurement (docs/measurement.md): the site's name and the collector are checked
+  // against the service (config-check.ts).
+  { name: 'VITE_ANALYTICS', scope: 'site', parse: same(kind.measurementService) },
+  { name: 'VITE_ANALYTICS_SITE', scope: 'site', parse: same(kind.text('hazel.example.com')) },
+  { name: 'VITE_ANALYTICS_ENDPOINT', scope: 'site', parse: url('https://plausible.example.com/api/event') },
   { name: 'VITE_ALLOW_UNTRANSLATED', scope: 'site', parse: same(optIn) },
 ];
 

@@ -1,0 +1,53 @@
+// @vitest-environment node
+/**
+ * Measurement in the builds (issue 41): off by default, with none of its code in the build; on
+ * (the waitlist build sets VITE_ANALYTICS), its code is a chunk of its own that no page loads
+ * before it hydrates, loaded by the footer's chunk (which hydrates after the page): no first load
+ * carries any of it, so each stays within its budget (bundle-budget.test.ts) with measurement on.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoad, type Manifest } from '@tools/prerender/build-manifest.mjs';
+import { pageSourceFile } from '@shared/build-contract';
+import { firstLoadPartsOfPage } from '@/i18n/dictionary-parts';
+import { pages, type PageKey } from '@/routing/routes';
+import { languages } from '@/config/languages';
+import { builtFolder } from './builds';
+
+const measurementChunk = 'src/features/measurement/start-measurement.ts';
+const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const scriptsOf = (dist: string) =>
+  readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dist, 'assets', file));
+
+describe('measurement in the build', () => {
+  it('off by default: no code of it, and nothing that names /api/event', () => {
+    const dist = builtFolder('default');
+    expect(manifestOf(dist)[measurementChunk]).toBeUndefined();
+    expect(scriptsOf(dist).filter((file) => readFileSync(file, 'utf8').includes('/api/event'))).toEqual([]);
+  });
+
+  it('on: its own chunk, loaded by no script of any first load', () => {
+    const dist = builtFolder('waitlist');
+    const manifest = manifestOf(dist);
+    const chunk = manifest[measurementChunk];
+    expect(chunk?.isDynamicEntry).toBe(true);
+    const chunkName = (chunk?.file ?? '').replace('assets/', '');
+    // The footer's chunk loads it.
+    expect(scriptsOf(dist).filter((file) => readFileSync(file, 'utf8').includes(chunkName))).toHaveLength(1);
+    const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
+    for (const page of pageKeys)
+      for (const { code } of languages) {
+        const { js } = firstLoad(manifest, {
+          pageSource: pageSourceFile(page),
+          language: code,
+          parts: firstLoadPartsOfPage(page),
+        });
+        expect(js).not.toContain(chunk?.file);
+        const loaders = js.filter((file) => readFileSync(join(dist, file), 'utf8').includes(chunkName));
+        expect(loaders, `${page} in ${code}`).toEqual([]);
+      }
+  });
+});
