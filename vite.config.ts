@@ -57,6 +57,7 @@ const builtPageTests = [
  * read what a module has cached (which dictionaries are loaded: another file may have loaded one).
  */
 const moduleMockingTests = [
+  'tests/unit/deploy-config.test.ts',
   'tests/unit/first-load-copy.test.tsx',
   'tests/unit/inline-scripts.test.ts',
   'tests/unit/pages.test.tsx',

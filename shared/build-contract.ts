@@ -36,3 +36,6 @@ export const pagesFolder = 'src/pages';
 /** A page's source file, named after its id in kebab-case (`notFound`: src/pages/not-found.tsx), as the build manifest names it. */
 export const pageSourceFile = (page: string) =>
   `${pagesFolder}/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+
+/** Where the pages post their measurement counts, on the site's own origin; the deploy forwards it to the collector. */
+export const measurementEventPath = '/api/event';

@@ -4,9 +4,12 @@
  * the policy itself allows nothing the site does not need.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { cspHash } from '@tools/deploy/deploy-config.mjs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { cspHash, deployFiles } from '@tools/deploy/deploy-config.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { cacheControl, contentSecurityPolicy, headerRules } from '@tools/deploy/deploy-headers';
 import { inlineScripts } from '@tools/prerender/inline-scripts';
@@ -121,5 +124,62 @@ describe('the generated files', () => {
       }
     }
     expect(nginx).toContain('error_page 404 /404.html;');
+  });
+});
+
+describe('with a collector for the measurement counts (VITE_ANALYTICS_ENDPOINT)', () => {
+  const endpoint = 'https://plausible.io/api/event';
+
+  it('every host forwards /api/event to it; without one, none does', async () => {
+    const files = await deployFiles({ endpoint });
+    expect(files['public/_redirects']).toContain('\n/api/event https://plausible.io/api/event 200\n');
+    expect(JSON.parse(files['vercel.json'] ?? '').rewrites).toEqual([{ source: '/api/event', destination: endpoint }]);
+    expect(files['deploy/nginx.conf']).toContain(
+      `location = /api/event {\n    limit_except POST { deny all; }\n    proxy_pass ${endpoint};`,
+    );
+    const plain = await deployFiles();
+    expect(plain['functions/api/event.js']).toBeNull();
+    for (const file of ['public/_redirects', 'vercel.json', 'deploy/nginx.conf'])
+      expect(plain[file]).not.toContain('/api/event');
+    // The local server (npm run preview) leaves a proxy rule to the host that has one.
+    expect(
+      parseRedirectsFile(files['public/_redirects'] ?? '').some(({ destination }) => destination === endpoint),
+    ).toBe(false);
+  });
+
+  it('Cloudflare Pages’ function passes the count on with the visitor’s address and browser, without a cookie', async () => {
+    const { 'functions/api/event.js': source } = await deployFiles({ endpoint });
+    const folder = mkdtempSync(join(tmpdir(), 'hazel-pages-function-'));
+    const file = join(folder, 'event.mjs');
+    writeFileSync(file, source ?? '');
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response('ok', { status: 202 });
+    });
+    try {
+      const { onRequestPost } = (await import(pathToFileURL(file).href)) as {
+        onRequestPost: (context: { request: Request }) => Promise<Response>;
+      };
+      const request = new Request('https://aria.example.org/api/event', {
+        method: 'POST',
+        body: '{"name":"pageview"}',
+        headers: { 'User-Agent': 'Safari', 'CF-Connecting-IP': '203.0.113.7', Cookie: 'a=1' },
+      });
+      expect((await onRequestPost({ request })).status).toBe(202);
+      expect(sent).toEqual([
+        {
+          url: endpoint,
+          init: {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'User-Agent': 'Safari', 'X-Forwarded-For': '203.0.113.7' },
+            body: '{"name":"pageview"}',
+          },
+        },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

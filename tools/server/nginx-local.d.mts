@@ -1,4 +1,10 @@
 export function mainConfiguration(options: { brotliModule: string; siteFile: string; foreground?: boolean }): string;
 export type LocalNginx = { prefix: string; main: string };
-export function writeLocalNginx(options: { dist: string; port: number; foreground?: boolean }): LocalNginx;
+/** `site`: the server block to use instead of deploy/nginx.conf (one rendered for a collector, say). */
+export function writeLocalNginx(options: {
+  dist: string;
+  port: number;
+  foreground?: boolean;
+  site?: string;
+}): LocalNginx;
 export function runNginx(local: LocalNginx, ...args: string[]): void;

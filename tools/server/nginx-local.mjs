@@ -36,17 +36,17 @@ export function mainConfiguration({ brotliModule, siteFile, foreground = false }
 }
 
 /**
- * Writes deploy/nginx.conf for `dist` on `port`, and its main configuration, into a new folder;
+ * Writes deploy/nginx.conf (or the server block `site`) for `dist` on `port`, and its main configuration, into a new folder;
  * returns the folder (nginx's prefix) and the main configuration's path.
  */
-export function writeLocalNginx({ dist, port, foreground = false }) {
+export function writeLocalNginx({ dist, port, foreground = false, site: server }) {
   const brotliModule = findBrotliStaticModule();
   if (!findNginx() || !brotliModule)
     throw new Error('nginx and its Brotli module are needed: run `node tools/browsers/find-nginx.mjs`.');
   const prefix = mkdtempSync(join(tmpdir(), 'hazel-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   const siteFile = join(prefix, 'site.conf');
-  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+  const site = (server ?? readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'))
     .replace('root /var/www/site/dist;', `root ${dist};`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   writeFileSync(siteFile, site);

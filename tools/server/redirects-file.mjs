@@ -10,6 +10,9 @@ export function parseRedirectsFile(text) {
     const [source, destination, status] = line.trim().split(/\s+/);
     if (!source || source.startsWith('#') || !destination) continue;
     const pattern = new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '(.*)')}$`);
+    // A rule with status 200 to another host is a proxy (the measurement counts to their collector,
+    // on Netlify): the local server forwards nothing, and the page's count is answered 404.
+    if (Number(status) === 200 && /^https?:/.test(destination)) continue;
     rules.push({ pattern, destination, status: Number(status ?? 301) });
   }
   return rules;

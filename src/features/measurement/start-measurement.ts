@@ -5,12 +5,11 @@ import { resolveLanguage } from '@/i18n/language-preference';
 import { shownLanguage } from '@/i18n/shown-language';
 import { textSize } from '@/lib/text-size';
 import { routeAt } from '@/routing/routes';
+import { measurementEventPath } from '@shared/build-contract';
 import { callToActionOf, type CallToAction } from './calls-to-action';
 import { collectorPayload, pageView, type CountedPage } from './collector-payload';
 import { visitorDeclines } from './visitor-choice';
 
-/** Where the pages send their counts: the site's own origin, which the deploy forwards to the collector. */
-export const eventPath = '/api/event';
 
 /** The page as counted: its address without query or fragment, its language and market, and whether the address had a language. */
 function countedPage(): CountedPage & { language: ReturnType<typeof resolveLanguage> } {
@@ -61,7 +60,7 @@ function countFromNow(settings: MeasurementSettings): void {
   const send = (name: string, extra: Record<string, string> = {}) => {
     const page = countedPage();
     const body = JSON.stringify(collectorPayload(settings, name, { ...page, props: { ...page.props, ...extra } }));
-    fetch(eventPath, {
+    fetch(measurementEventPath, {
       method: 'POST',
       body,
       headers: { 'Content-Type': 'application/json' },

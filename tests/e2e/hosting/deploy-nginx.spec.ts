@@ -13,11 +13,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { get as httpGet } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runNginx, writeLocalNginx, type LocalNginx } from '@tools/server/nginx-local.mjs';
+import { deployFiles } from '@tools/deploy/deploy-config.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { expect, test } from '../fixtures';
 import { languageList } from '@e2e/drivers/language-list';
@@ -100,7 +102,8 @@ test('a language segment in another case leads to its page, with the rest of the
 });
 
 test('unknown paths answer 404 with the 404 page, with the headers', async ({ request }) => {
-  for (const path of ['/nope', '/en/faq/extra', '/_headers', '/_redirects']) {
+  // /api/event too: without measurement the configuration forwards nothing.
+  for (const path of ['/nope', '/en/faq/extra', '/_headers', '/_redirects', '/api/event']) {
     const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toContain('noindex');
@@ -114,6 +117,51 @@ test('hashed assets are immutable for a year, media for a day', async ({ request
     const response = await request.get(`${origin}${path}`);
     expect(response.status(), path).toBe(200);
     await expectHeadersOf(response, path);
+  }
+});
+
+test('with a collector configured, /api/event is passed on to it: the count, the visitor’s address and browser, never a cookie', async ({
+  request,
+}) => {
+  // A stand-in for the operator's collector (Plausible's events address), on this machine.
+  const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+  const collector = createServer((incoming, answer) => {
+    let body = '';
+    incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    incoming.on('end', () => {
+      received.push({ method: incoming.method, url: incoming.url, headers: incoming.headers, body });
+      answer.writeHead(202, { 'Content-Type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const { port: collectorPort } = collector.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${collectorPort}/api/event`;
+  // deploy/nginx.conf as `npm run deploy-config` writes it for an operator with VITE_ANALYTICS_ENDPOINT.
+  const { 'deploy/nginx.conf': site } = await deployFiles({ endpoint });
+  const forwarding = writeLocalNginx({ dist: served, port: port + 4, site: site ?? undefined });
+  try {
+    runNginx(forwarding, '-t');
+    runNginx(forwarding);
+    const count = { name: 'pageview', domain: 'aria.example.org', url: 'https://aria.example.org/ja', props: {} };
+    const response = await request.post(`http://localhost:${port + 4}/api/event`, {
+      data: count,
+      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Safari', Cookie: 'session=1' },
+    });
+    expect(response.status()).toBe(202);
+    expect(received).toHaveLength(1);
+    const [forwarded] = received;
+    expect(forwarded).toMatchObject({ method: 'POST', url: '/api/event' });
+    expect(JSON.parse(forwarded?.body ?? '')).toEqual(count);
+    expect(forwarded?.headers['user-agent']).toBe('Mozilla/5.0 (iPhone) Safari');
+    expect(forwarded?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(forwarded?.headers.cookie).toBeUndefined();
+    // Only counts pass: nothing can be read from the collector through the site.
+    expect((await request.get(`http://localhost:${port + 4}/api/event`)).status()).toBe(403);
+    expect(received).toHaveLength(1);
+  } finally {
+    runNginx(forwarding, '-s', 'stop');
+    rmSync(forwarding.prefix, { recursive: true, force: true });
+    collector.close();
   }
 });
 
