@@ -35,6 +35,11 @@ export type SiteConfig = {
 /** The cookie-less measurement services the pages can send to, through the site's own `/api/event`. */
 export const measurementServices = ['plausible', 'umami'] as const;
 export type MeasurementService = (typeof measurementServices)[number];
+/** Each service as the privacy policy names it. */
+export const measurementServiceNames: Record<MeasurementService, string> = {
+  plausible: 'Plausible Analytics',
+  umami: 'Umami',
+};
 /** The service, and the site as it knows it (Plausible: a domain; Umami: a website id). */
 export type MeasurementSettings = { service: MeasurementService; site: string };
 

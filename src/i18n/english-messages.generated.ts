@@ -692,6 +692,7 @@ export type EnglishMessages = {
       readonly website: {
         readonly title: '';
         readonly body: '';
+        readonly measurement: '{service}';
       };
       readonly forms: {
         readonly title: '';

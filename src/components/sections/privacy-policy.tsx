@@ -8,6 +8,7 @@ import { MaybeSample } from '@/components/ui/sample-tag';
 import { privacyDetailRows, sellerIdentityRows } from '@/components/ui/seller-identity';
 import { SellerRowList } from '@/components/ui/seller-row-list';
 import { isSample, marketValues, site } from '@/config/site';
+import { measurementServiceNames } from '@/config/site-config';
 import { privacyAuthoritySites, privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
@@ -101,6 +102,12 @@ export function PrivacyPolicy() {
         <MaybeSample sample={isSample(language, 'conversationHandling')}>
           {t('legal.privacy.device.handling')}
         </MaybeSample>
+      </>
+    ) : id === 'website' && site.measurement ? (
+      // Only a build that measures says how (VITE_ANALYTICS).
+      <>
+        {t('legal.privacy.website.body')}{' '}
+        {t('legal.privacy.website.measurement', { service: measurementServiceNames[site.measurement.service] })}
       </>
     ) : id === 'retention' ? (
       <MaybeSample sample={isSample(language, 'retention')}>

@@ -13,7 +13,8 @@ import { pageSourceFile } from '@shared/build-contract';
 import { firstLoadPartsOfPage } from '@/i18n/dictionary-parts';
 import { pages, type PageKey } from '@/routing/routes';
 import { languages } from '@/config/languages';
-import { builtFolder } from './builds';
+import { pathFor } from '@/routing/routes';
+import { built, builtFolder } from './builds';
 
 const measurementChunk = 'src/features/measurement/start-measurement.ts';
 const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -49,5 +50,21 @@ describe('measurement in the build', () => {
         const loaders = js.filter((file) => readFileSync(join(dist, file), 'utf8').includes(chunkName));
         expect(loaders, `${page} in ${code}`).toEqual([]);
       }
+  });
+});
+
+const withoutBreaks = (text: string) => text.replace(/\u200b/g, '');
+
+describe('the privacy policy says how visits are counted only where they are', () => {
+  it.each(languages.map(({ code }) => code))('%s', (language) => {
+    const measured = built('waitlist');
+    // Both as read: the build puts a break before an opening bracket in Korean (a zero-width space).
+    const said = withoutBreaks(
+      measured.text(language, (d) => d.legal.privacy.website.measurement, { service: 'Plausible Analytics' }),
+    );
+    const policy = (build: ReturnType<typeof built>) =>
+      withoutBreaks(build.page(pathFor('privacy', language)).querySelector('main')?.textContent ?? '');
+    expect(policy(measured)).toContain(said);
+    expect(policy(built('default'))).not.toContain(said.slice(0, 30));
   });
 });
