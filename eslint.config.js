@@ -66,6 +66,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-custom',
       'dist-custom-ssr',
+      'dist-custom-measured',
       'dist-waitlist',
       'dist-waitlist-ssr',
       'node_modules',

@@ -29,12 +29,17 @@ const spansOf = (text: string) => [...new Set([...text.matchAll(/`([^`\n]+)`/g)]
 
 /** Where the documents' short paths may start: the root, or inside src/, the test folders, public/. */
 const bases = ['', 'src/', 'tests/', 'tests/e2e/', 'tests/unit/', 'tools/', 'public/'];
-/** What the build writes (not in a fresh clone): dist/'s folders and the tools' result folders. */
+/**
+ * What the build writes (not in a fresh clone): dist/'s folders and the tools' result folders; and
+ * Cloudflare Pages' `functions/`, which `npm run deploy-config` writes only for a measurement collector.
+ */
 const builtOutputs = new Set([
   'assets',
   'dist',
   'dist-custom',
+  'dist-custom-measured',
   'dist-waitlist',
+  'functions',
   'bench-results',
   'test-results',
   'screenshots',

@@ -10,7 +10,7 @@
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
 //   npm run bench -- --runs 5 --pages /en,/ja
 //   npm run bench -- --only interactions  only the phone interaction benchmark (or bytes, lighthouse,
-//                                          engines, saved-language)
+//                                          engines, saved-language, measurement: on beside off)
 //
 // After Lighthouse, tools/bench/bench-interactions.mjs measures first paint, hydration, a tap at first
 // paint and the latency of five key actions in Playwright on a throttled phone profile,
@@ -55,8 +55,8 @@ const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist-custom'));
 const only = option('only', 'all');
-if (!['all', 'bytes', 'lighthouse', 'interactions', 'saved-language', 'engines'].includes(only)) {
-  console.error(`--only takes bytes, lighthouse, interactions, saved-language or engines, not ${only}.`);
+if (!['all', 'bytes', 'lighthouse', 'interactions', 'saved-language', 'engines', 'measurement'].includes(only)) {
+  console.error(`--only takes bytes, lighthouse, interactions, saved-language, engines or measurement, not ${only}.`);
   process.exit(1);
 }
 
@@ -261,14 +261,14 @@ async function lighthouseRows() {
 }
 
 /** First-load JavaScript (gzip) of each page in each language against 100 KB, from the build's manifest. */
-async function firstLoadFigures() {
+async function firstLoadFigures(build = dist) {
   const { firstLoad, dictionarySource } = await import('../prerender/build-manifest.mjs');
   const { firstLoadPartsOfPage } = await importProjectModule('src/i18n/dictionary-parts.ts');
   const { pages: routePages } = await importProjectModule('src/routing/routes.ts');
   const { languages } = await importProjectModule('src/config/languages.ts');
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(join(build, '.vite', 'manifest.json'), 'utf8'));
   if (!manifest[dictionarySource('en')])
-    throw new Error(`${dist}: built before the dictionary parts; no first-load table.`);
+    throw new Error(`${build}: built before the dictionary parts; no first-load table.`);
   const rows = [];
   for (const { id } of [...routePages, { id: 'notFound' }]) {
     const pageSource = `src/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
@@ -279,10 +279,10 @@ async function firstLoadFigures() {
       let bytes = 0;
       let sent = 0;
       for (const file of js) {
-        const content = await readFile(join(dist, file));
+        const content = await readFile(join(build, file));
         bytes += gzipSync(content, { level: 9 }).length;
         // As the server sends it: the build's Brotli copy (tools/prerender/precompress.mjs), if there is one.
-        sent += (await readFile(join(dist, `${file}.br`)).catch(() => content)).length;
+        sent += (await readFile(join(build, `${file}.br`)).catch(() => content)).length;
       }
       sizes[code] = bytes;
       brotli[code] = sent;
@@ -308,8 +308,8 @@ brackets, as the server sends it (the build's Brotli copies).
     );
 }
 
-async function interactionFigures() {
-  const site = createDistServer({ dist });
+async function interactionFigures(build = dist) {
+  const site = createDistServer({ dist: build });
   const port = await listen(site);
   try {
     return await benchInteractions({ chromePath, origin: `http://127.0.0.1:${port}`, pages, runs, root });
@@ -364,6 +364,40 @@ function printVerdicts({ rows, interactions, savedLanguage }) {
     );
 }
 
+/**
+ * Cookie-less measurement (docs/measurement.md) on beside off: the same release built again with
+ * VITE_ANALYTICS into dist-custom-measured/, its first loads and its hydration on the phone.
+ */
+async function measurementFigures() {
+  const measured = resolve(root, 'dist-custom-measured');
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(
+      process.execPath,
+      ['tools/prerender/build.mjs', '--release', '--out', measured, '--env-file', 'tests/e2e/custom-build.env'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_ANALYTICS: 'plausible', VITE_ANALYTICS_SITE: 'aria.example.org' },
+      },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const largest = ({ rows }) => Math.max(...rows.flatMap(({ sizes }) => Object.values(sizes)));
+  const [offBytes, onBytes] = [await firstLoadFigures(dist), await firstLoadFigures(measured)];
+  const [off, on] = [await interactionFigures(dist), await interactionFigures(measured)];
+  console.log(`\nMeasurement off (${dist}) beside on (${measured}), ${runs} runs per page on the phone (medians):\n`);
+  console.log(`largest first load: off ${largest(offBytes)} B, on ${largest(onBytes)} B (gzip)`);
+  console.log('| page | hydrated, off | hydrated, on |');
+  console.log('|------|---------------|--------------|');
+  for (const { page, median } of off.rows) {
+    const measuredRow = on.rows.find((row) => row.page === page);
+    console.log(
+      `| ${page} | ${Math.round(median.hydrated)} ms | ${Math.round(measuredRow?.median.hydrated ?? NaN)} ms |`,
+    );
+  }
+  return { off: { firstLoad: offBytes, interactions: off }, on: { firstLoad: onBytes, interactions: on } };
+}
+
 const results = { date: new Date().toISOString(), dist, runs };
 const measures = (part) => only === 'all' || only === part;
 if (measures('bytes')) {
@@ -383,6 +417,7 @@ if (measures('engines')) {
   results.engines = await engineFigures();
   printEngineTable(results.engines, runs);
 }
+if (measures('measurement')) results.measurement = await measurementFigures();
 if (results.rows && results.interactions && results.savedLanguage) printVerdicts(results);
 await mkdir(resolve(root, 'bench-results'), { recursive: true });
 await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
