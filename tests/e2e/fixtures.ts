@@ -9,6 +9,7 @@ import type { Dictionary } from '@/i18n/dictionary';
 import { languageInfo, type Language } from '@/config/languages';
 import type { ClipKey } from '@/content/media';
 import { dictionaries, peopleOf, siteOf, textOf } from '@tests/built-site';
+import { measurementEventPath } from '@shared/build-contract';
 
 export { dictionaries };
 
@@ -70,7 +71,7 @@ type Fixtures = {
   waitForHydration: boolean;
   /**
    * The counts the page has sent to `/api/event`, answered here as the collector would (202), in
-   * a build that measures (VITE_ANALYTICS); the others send none.
+   * a build that measures (VITE_ANALYTICS); in the others, any count fails the test.
    */
   collected: CollectedEvent[];
 };
@@ -117,9 +118,15 @@ export const test = base.extend<Fixtures>({
     if (builtSite().measurement) {
       const collected: CollectedEvent[] = [];
       collectedEvents.set(page, collected);
-      await page.route('**/api/event', async (route) => {
+      await page.route(`**${measurementEventPath}`, async (route) => {
         collected.push(route.request().postDataJSON() as CollectedEvent);
         await route.fulfill({ status: 202, body: 'ok' });
+      });
+    } else {
+      // A build without measurement sends no count, from any page any test opens.
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === measurementEventPath)
+          errors.push(`a count sent to ${request.url()} by a build without measurement`);
       });
     }
     if (waitForHydration) {

@@ -10,6 +10,8 @@ import { callToActionOf, type CallToAction } from './calls-to-action';
 import { collectorPayload, pageView, type CountedPage } from './collector-payload';
 import { visitorDeclines } from './visitor-choice';
 
+/** Once per page load, however often the footer mounts (twice in development's strict mode). */
+let started = false;
 
 /** The page as counted: its address without query or fragment, its language and market, and whether the address had a language. */
 function countedPage(): CountedPage & { language: ReturnType<typeof resolveLanguage> } {
@@ -43,8 +45,6 @@ function countedPage(): CountedPage & { language: ReturnType<typeof resolveLangu
  * each count leaves with `keepalive`, so a new tab or a link that leaves the page neither waits
  * for it nor loses it.
  */
-let started = false;
-
 export function startMeasurement(settings: MeasurementSettings): void {
   if (started) return;
   started = true;

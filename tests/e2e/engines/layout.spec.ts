@@ -12,7 +12,7 @@ import { sweepFindings, sweepHeight, sweepWidths } from './layout-check';
  * badge covers text, the header fits its row, and Japanese and Chinese headings, buttons and labels
  * break only between phrases, never leaving one character alone on a line. On the phone at the
  * largest size, the header names the text size and the language in words and takes at most an
- * eighth of a 390x844 phone's screen.
+ * eighth of a 390x844 phone's screen. Firefox sweeps three of the languages (playwright.config.ts).
  */
 for (const { code: language } of languages) {
   test(`every page in ${language} at ${sweepWidths.join(', ')} px`, async ({ withScripts }) => {

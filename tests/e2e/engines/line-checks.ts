@@ -261,7 +261,7 @@ export function wordSplits(): string[] {
     const lineOf = (offset: number) => rectAt(offset)?.top;
     // null: a character the browser gives no box (collapsed white space); then every word is measured.
     let lineEnds: number[] | null = [];
-    for (let from = 0; lineEnds && from < text.data.length; ) {
+    for (let from = 0; lineEnds && from < text.data.length;) {
       const top = lineOf(from);
       if (top === undefined) {
         lineEnds = null;
