@@ -70,6 +70,7 @@ const platformNames = new Set([
   'allowScripts',
   'executablePath',
   'fullyParallel',
+  'grepInvert',
   'moduleMockingTests',
   'navigator',
 ]);
