@@ -103,12 +103,6 @@ export function PrivacyPolicy() {
           {t('legal.privacy.device.handling')}
         </MaybeSample>
       </>
-    ) : id === 'website' && site.measurement ? (
-      // Only a build that measures says how (VITE_ANALYTICS).
-      <>
-        {t('legal.privacy.website.body')}{' '}
-        {t('legal.privacy.website.measurement', { service: measurementServiceNames[site.measurement.service] })}
-      </>
     ) : id === 'retention' ? (
       <MaybeSample sample={isSample(language, 'retention')}>
         {t('legal.privacy.retention.body', { days: formatNumber(site.deletionAfterServiceDays, language) })}
@@ -124,6 +118,11 @@ export function PrivacyPolicy() {
     action:
       id === 'who' ? (
         <Controller />
+      ) : id === 'website' && site.measurement ? (
+        // Only a build that measures says how (VITE_ANALYTICS), in a paragraph of its own.
+        <p className="text-ink-soft">
+          {t('legal.privacy.website.measurement', { service: measurementServiceNames[site.measurement.service] })}
+        </p>
       ) : id === 'sharing' ? (
         <Processors />
       ) : id === 'rights' ? (
