@@ -65,6 +65,7 @@ const moduleMockingTests = [
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
   'tests/unit/send-page.test.tsx',
+  'tests/unit/start-measurement.test.ts',
   'tests/unit/toaster-offline.test.tsx',
   'tests/unit/tooltip.test.tsx',
 ];
