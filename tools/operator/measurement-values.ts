@@ -54,7 +54,7 @@ export function measurementProblems(env: EnvSource): MeasurementProblem[] {
     problems.push({
       variable: 'VITE_ANALYTICS_SITE',
       problem: `is missing: ${service} counts the visits of a site it knows by name`,
-      fix: `for example ${service === 'umami' ? '4f7a2c1e-9b3d-4e8f-a6c5-2d1b0e9f8a7c' : 'hazel.example.com'}`,
+      fix: `for example ${kind.measuredSiteExample[service]}`,
     });
   const checks: [string, string | undefined, (value: string) => unknown][] = [
     ['VITE_ANALYTICS_SITE', site, kind.measuredSite(service)],

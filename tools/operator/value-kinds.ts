@@ -78,14 +78,23 @@ export function measurementService(value: string): MeasurementService {
   return service;
 }
 
+/** A right value of VITE_ANALYTICS_SITE for each service. */
+export const measuredSiteExample: Record<MeasurementService, string> = {
+  plausible: 'hazel.example.com',
+  umami: '4f7a2c1e-9b3d-4e8f-a6c5-2d1b0e9f8a7c',
+};
+
 /** The site as its measurement service knows it: Plausible by its domain, Umami by its website id. */
 export function measuredSite(service: MeasurementService) {
   return (value: string): string => {
     if (service === 'umami') {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
-        throw new ValueProblem('is not an Umami website id', '4f7a2c1e-9b3d-4e8f-a6c5-2d1b0e9f8a7c');
+        throw new ValueProblem('is not an Umami website id', measuredSiteExample.umami);
     } else if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(value))
-      throw new ValueProblem('is not a domain as Plausible names a site (no https://, no path)', 'hazel.example.com');
+      throw new ValueProblem(
+        'is not a domain as Plausible names a site (no https://, no path)',
+        measuredSiteExample.plausible,
+      );
     return value;
   };
 }

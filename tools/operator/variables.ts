@@ -162,7 +162,7 @@ export const variables: readonly VariableSpec[] = [
   // Cookie-less measurement (docs/measurement.md): the site's name and the collector are checked
   // against the service (config-check.ts).
   { name: 'VITE_ANALYTICS', scope: 'site', parse: same(kind.measurementService) },
-  { name: 'VITE_ANALYTICS_SITE', scope: 'site', parse: same(kind.text('hazel.example.com')) },
+  { name: 'VITE_ANALYTICS_SITE', scope: 'site', parse: same(kind.text(kind.measuredSiteExample.plausible)) },
   { name: 'VITE_ANALYTICS_ENDPOINT', scope: 'site', parse: url('https://plausible.example.com/api/event') },
   { name: 'VITE_ALLOW_UNTRANSLATED', scope: 'site', parse: same(optIn) },
 ];

@@ -3,6 +3,7 @@ import { marketValues } from '@/config/site';
 import type { MeasurementSettings } from '@/config/site-config';
 import { resolveLanguage } from '@/i18n/language-preference';
 import { shownLanguage } from '@/i18n/shown-language';
+import { shareAppOf } from '@/lib/share-links';
 import { textSize } from '@/lib/text-size';
 import { routeAt } from '@/routing/routes';
 import { measurementEventPath } from '@shared/build-contract';
@@ -112,16 +113,13 @@ function clickedAction(control: Element): CallToAction | null {
   if (control instanceof HTMLAnchorElement) return callToActionOf(control.href, marketValues(countedPage().language));
   if (control instanceof HTMLElement && control.dataset.clip !== undefined)
     return control.dataset.playing === 'true' ? null : { name: 'Voice sample', props: { clip: control.dataset.clip } };
-  // "Send this page to family": its own button opens the device's share sheet where there is one;
-  // the button beside the apps copies the address.
+  // "Send this page to family" (the details that hold the share links): its own button opens the
+  // device's share sheet where there is one; the button beside the apps copies the address.
   const sharing = control.closest('details');
-  const isSendPage = [...(sharing?.querySelectorAll('a[href]') ?? [])].some(
-    (link) =>
-      callToActionOf((link as HTMLAnchorElement).href, marketValues(countedPage().language))?.name === 'Send page',
-  );
-  if (!isSendPage) return null;
+  const links = [...(sharing?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+  if (!sharing || !links.some((link) => shareAppOf(link.href) !== null)) return null;
   if (control.tagName === 'SUMMARY')
-    return typeof navigator.share === 'function' && !sharing?.open
+    return typeof navigator.share === 'function' && !sharing.open
       ? { name: 'Send page', props: { app: 'share sheet' } }
       : null;
   return { name: 'Send page', props: { app: 'copy' } };
