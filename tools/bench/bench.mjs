@@ -117,17 +117,6 @@ const median = (values) => {
  */
 const firstFlightBytes = 10 * 1460;
 
-/** The page's document and its stylesheets as sent (headers included), from Lighthouse's request table. */
-function sentBytesOf(lhr, resourceType) {
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const ofType = requests.filter((request) => request.resourceType === resourceType);
-  // The page's own document only (the first); every stylesheet.
-  return (resourceType === 'Document' ? ofType.slice(0, 1) : ofType).reduce(
-    (sum, request) => sum + (request.transferSize ?? 0),
-    0,
-  );
-}
-
 function bytesOf(lhr, resourceType) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   return items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
@@ -147,8 +136,7 @@ function figures(lhr) {
     lcpElement: lcpElementOf(lhr),
     jsBytes: bytesOf(lhr, 'script'),
     cssBytes: bytesOf(lhr, 'stylesheet'),
-    documentSent: sentBytesOf(lhr, 'Document'),
-    stylesheetSent: sentBytesOf(lhr, 'Stylesheet'),
+    documentBytes: bytesOf(lhr, 'document'),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ['seo', 'best-practices'].some((c) => inCategory(lhr, c, a.id)))
       .map((a) => a.id),
@@ -191,8 +179,7 @@ function summarize(samples) {
     fcp: pick('fcp'),
     jsBytes: pick('jsBytes'),
     cssBytes: pick('cssBytes'),
-    documentSent: pick('documentSent'),
-    stylesheetSent: pick('stylesheetSent'),
+    documentBytes: pick('documentBytes'),
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
     lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
   };
@@ -217,8 +204,8 @@ function printTable(rows) {
     'SEO',
     'BP',
   ];
-  const sent = ({ documentSent, stylesheetSent }) =>
-    `${Math.round(documentSent).toLocaleString('en-US')} + ${Math.round(stylesheetSent).toLocaleString('en-US')}`;
+  const sent = ({ documentBytes, cssBytes }) =>
+    `${Math.round(documentBytes).toLocaleString('en-US')} + ${Math.round(cssBytes).toLocaleString('en-US')}`;
   const lines = rows.map(({ page, measured, limit }) => [
     page,
     String(measured.performance),
