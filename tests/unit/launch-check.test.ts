@@ -174,4 +174,35 @@ describe('npm run launch-check', () => {
       expect(text).toMatch(/✗ testimonials: /);
     });
   });
+
+  describe('the translations against the English', () => {
+    const level = { current: 1, missing: [], outdated: [], unrecorded: [] };
+    const behind = {
+      current: 0,
+      missing: ['crowd.tiers.pilot.title'],
+      outdated: [{ key: 'legal.terms.crowd.body', before: 'Dates are estimates.', after: 'Dates are expected.' }],
+      unrecorded: ['home.headline'],
+    };
+    const statuses = { ja: behind, ko: level, 'zh-tw': level, it: behind };
+    const withStatuses = (env: Record<string, string>) => launchCheck(env, root, today, {}, statuses);
+
+    it('refuses a selling market whose commerce or legal copy is behind, naming each key', () => {
+      const { text, ready } = withStatuses(complete);
+      expect(ready).toBe(false);
+      expect(marketBlock(text, 'ja')).toContain(
+        '✗ the commerce and legal copy in this language: behind the English (npm run translations:status); 2 behind the English (missing, outdated or unrecorded): crowd.tiers.pilot.title, legal.terms.crowd.body',
+      );
+      // Copy outside commerce and law is a warning, never a block.
+      expect(marketBlock(text, 'ja')).toMatch(/! the rest of the copy in this language: .*home\.headline/);
+      expect(marketBlock(text, 'ko')).not.toContain('copy in this language');
+    });
+
+    it('only warns about a waitlist-only market’s copy', () => {
+      const { text, ready } = withStatuses({ ...complete, VITE_SELLING_MARKETS: 'en,ko,zh-TW' });
+      expect(marketBlock(text, 'it')).toMatch(
+        /! the commerce and legal copy in this language: .*legal\.terms\.crowd\.body/,
+      );
+      expect(ready).toBe(true);
+    });
+  });
 });

@@ -22,17 +22,21 @@ import { readyToLaunch, type LaunchFact, type LaunchReport } from './launch-fact
 import { resolveOperatorValues } from './operator-values.ts';
 import { readPeople, supportersFile } from './people.ts';
 import { measurementEndpoint } from './measurement-values.ts';
+import { translationFacts } from './translation-facts.ts';
+import { statusOfFiles, type TranslationStatus } from '../translations/translation-status.mjs';
 
 const marks: Record<LaunchFact['status'], string> = {
   ok: ' ',
   sample: '✗',
   missing: '✗',
   fallback: '!',
+  outdated: '!',
   note: '·',
 };
 
 function factLine({ what, variables, status, blocks, detail }: LaunchFact): string {
-  const mark = status === 'missing' || status === 'sample' ? (blocks ? '✗' : '!') : marks[status];
+  const mark =
+    status === 'missing' || status === 'sample' || status === 'outdated' ? (blocks ? '✗' : '!') : marks[status];
   const state =
     status === 'sample'
       ? 'still a sample'
@@ -40,7 +44,9 @@ function factLine({ what, variables, status, blocks, detail }: LaunchFact): stri
         ? 'missing'
         : status === 'fallback'
           ? 'falls back'
-          : '';
+          : status === 'outdated'
+            ? 'behind the English'
+            : '';
   const head = state ? `${what}: ${state}` : what;
   return `  ${mark} ${head}${status === 'note' ? '' : ` (${variables})`}${detail ? `; ${detail}` : ''}`;
 }
@@ -105,6 +111,8 @@ export function launchCheck(
   root: string,
   today = new Date(),
   where: Omit<ConfigInput, 'values'> = {},
+  /** How each translation stands against the English (by path segment): the files' own by default. */
+  translations: Readonly<Record<string, TranslationStatus>> = statusOfFiles(),
 ): LaunchCheck {
   const problems = checkConfiguration({ values: env, ...where });
   const configuration =
@@ -127,6 +135,13 @@ export function launchCheck(
     const text = [...configuration, `  ✗ ${(error as Error).message}`, '', verdict].join('\n');
     return { text, ready: false, problems, verdict };
   }
+  report = {
+    ...report,
+    markets: report.markets.map((market) => ({
+      ...market,
+      facts: [...market.facts, ...translationFacts(market.language, market.selling, translations)],
+    })),
+  };
   const people = peopleLines(env, root);
   const forwarding =
     measured && measurementEndpoint(withoutFaults(env, problems)) === null

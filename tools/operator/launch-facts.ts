@@ -49,8 +49,11 @@ const companyFactNames: Record<CompanyFact, string> = {
   apiProgram: 'what each API tier includes (test devices, support, hosting, service level)',
 };
 
-/** ok: set; sample: still the sample default; missing: not set; fallback: leads to another form; note: for the operator's eyes. */
-export type FactStatus = 'ok' | 'sample' | 'missing' | 'fallback' | 'note';
+/**
+ * ok: set; sample: still the sample default; missing: not set; fallback: leads to another form;
+ * outdated: a translation behind its English; note: for the operator's eyes.
+ */
+export type FactStatus = 'ok' | 'sample' | 'missing' | 'fallback' | 'outdated' | 'note';
 
 export type LaunchFact = {
   /** What the fact is, for the operator: "seller's address". */

@@ -15,6 +15,7 @@ import {
   type SourceComparison,
   untranslatedKeys,
 } from './arb.mjs';
+import { readRecord, translationStatus } from './translation-status.mjs';
 import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
 import { dictionaryParts, type DictionaryPart } from '../../src/i18n/dictionary-parts.ts';
 import { languages } from '../../src/config/languages.ts';
@@ -43,8 +44,14 @@ export function translationReport(
   const total = Object.keys(source).length;
   const report: TranslationReport = { lines: [], blocking: [], untranslated: {} };
   for (const segment of localeSegments.filter((segment) => segment !== sourceSegment)) {
-    const comparison: SourceComparison = compareWithSource(source, read(segment), mayMatchEnglish);
-    report.lines.push(completenessLine(segment, total, comparison));
+    const own = read(segment);
+    const comparison: SourceComparison = compareWithSource(source, own, mayMatchEnglish);
+    // Behind the English is not an error: the build goes on while a translator works (docs/translating.md).
+    const { outdated } = translationStatus(source, own, readRecord(segment));
+    report.lines.push(
+      completenessLine(segment, total, comparison) +
+        (outdated.length > 0 ? `, ${outdated.length} outdated (npm run translations:status)` : ''),
+    );
     report.blocking.push(...blockingProblems(segment, comparison));
     const untranslated = untranslatedKeys(comparison);
     if (untranslated.length > 0) report.untranslated[segment] = untranslated;
