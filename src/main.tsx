@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
 import { loadFirstLoadCopy } from '@/i18n/load-dictionary';
-import { canHydrate, routeAt } from '@/routing/routes';
+import { canHydrate, routeAt, withSingleSlashes } from '@/routing/routes';
 import { firstRenderLanguage, shownLanguage } from '@/i18n/shown-language';
 import '@/styles/global.css';
 import { startUpAttributes } from '@/start-up/contract';
@@ -12,6 +12,11 @@ import { isLanguage } from '@/config/languages';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have <div id="root">');
 const html = document.documentElement;
+// The host served a doubled slash's page by its single-slash path (nginx merges them): the address
+// becomes that path before the router reads it, so the page is not then replaced by "not found".
+const singleSlashed = withSingleSlashes(window.location.pathname);
+if (singleSlashed !== window.location.pathname)
+  window.history.replaceState(window.history.state, '', singleSlashed + window.location.search + window.location.hash);
 const route = routeAt(window.location.pathname);
 
 try {

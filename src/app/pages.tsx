@@ -5,6 +5,7 @@ import { loadDictionary, loadedDictionary } from '@/i18n/load-dictionary';
 import { routeAt, type PageKey } from '@/routing/routes';
 import { useTranslation } from '@/i18n/use-translation';
 import { loadDeferredParts } from '@/lib/deferred-part';
+import { reloadOnce } from '@/lib/reload-once';
 import { pageSourceFile } from '@shared/build-contract';
 
 /**
@@ -63,7 +64,16 @@ function lazyPage(page: PageKey, language: Language): ComponentType {
   const key = `${page} ${language}`;
   let component = lazyPages.get(key);
   if (!component) {
-    component = lazy(() => loadPageAndCopy(page, language).then((loaded) => ({ default: loaded })));
+    component = lazy(() =>
+      loadPageAndCopy(page, language).then(
+        (loaded) => ({ default: loaded }),
+        (error: unknown) => {
+          // Code a redeploy removed (Back to a page from before it): the address afresh, once.
+          if (reloadOnce()) return new Promise<never>(() => {});
+          throw error;
+        },
+      ),
+    );
     lazyPages.set(key, component);
   }
   return component;
@@ -73,7 +83,8 @@ type PageViewProps = { page: PageKey };
 
 /**
  * A page: at once when its code and copy are loaded, which navigation makes sure of. Only a step
- * back to a page whose code was never loaded (history from before a full reload) waits for it.
+ * back to a page whose code was never loaded (history from before a full reload) waits for it; if
+ * that code is gone (a redeploy), the page loads afresh once (lib/reload-once.ts).
  */
 export function PageView({ page }: PageViewProps) {
   const { language } = useTranslation();

@@ -3,6 +3,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { openAnswersWhilePrinting } from '@/lib/print-opens-answers';
+import { forgetReload } from '@/lib/reload-once';
 import { recordThisVisit } from '@/lib/visitor-store';
 import { parseRoutePattern, routeAt, routes } from '@/routing/routes';
 import { resolveLanguage, savedLanguage } from '@/i18n/language-preference';
@@ -35,6 +36,8 @@ function App() {
     // Counts this visit once, after hydration, on whichever page the visitor lands, in the
     // language the visitor reads it in (an unprefixed address shows the saved one).
     recordThisVisit(resolveLanguage(routeAt(window.location.pathname).language, savedLanguage.get()));
+    // The page's code arrived: a later redeploy may reload this history entry again.
+    forgetReload();
     // Marks the page as interactive: scripts (and the end-to-end tests) can tell it has hydrated,
     // and the benchmark reads when, in every engine, from the User Timing mark.
     document.documentElement.setAttribute(startUpAttributes.hydrated, '');
@@ -45,10 +48,10 @@ function App() {
 
   return (
     <>
-      <DocumentHead />
-      <ScrollManager />
-      {/* A failing page keeps the header and footer; a failing layout still gets the message. */}
+      {/* A failing page keeps the header and footer; a failing layout (or head, or scroll) still gets the message. */}
       <ErrorBoundary resetKey={location}>
+        <DocumentHead />
+        <ScrollManager />
         <SiteLayout>
           <ErrorBoundary resetKey={location}>
             <Switch>

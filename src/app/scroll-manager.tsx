@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { scrollToId } from '@/lib/scroll';
+import { anchorOf, scrollToId } from '@/lib/scroll';
 
 /**
  * After a client-side navigation (the new page is on screen: navigation waits for its code):
@@ -16,7 +16,7 @@ export function ScrollManager() {
       firstRender.current = false;
       return;
     }
-    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    const anchor = anchorOf(window.location.hash);
     document.getElementById('main')?.focus({ preventScroll: true });
     if (anchor && scrollToId(anchor)) return;
     window.scrollTo({ top: 0, behavior: 'instant' });

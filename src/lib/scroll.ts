@@ -17,3 +17,16 @@ export function scrollToId(id: string): boolean {
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
+
+/**
+ * The element id a URL's `#fragment` names: decoded, or as written when it is not valid
+ * percent-encoding (`#100%` from a hand-typed or mailed link), never an exception.
+ */
+export function anchorOf(hash: string): string {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

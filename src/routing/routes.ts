@@ -64,6 +64,14 @@ export const parseRoutePattern: Parser = (route, loose) => {
 export type CurrentRoute = { page: PageKey; language: Language | undefined };
 
 /** The route at a path, matched the way the router matches it. */
+/**
+ * A path with each run of slashes made one: `/en//pricing` (a hand-typed or mail client's link) is
+ * the address a host serves as `/en/pricing`, so the app reads it as that page too.
+ */
+export function withSingleSlashes(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
 export function routeAt(pathname: string): CurrentRoute {
   const route = routes.find((entry) => matchRoute(parseRoutePattern, entry.path, pathname)[0]);
   if (route) return { page: route.page, language: route.language };

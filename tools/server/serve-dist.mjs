@@ -3,7 +3,7 @@
 // when the browser accepts one (the build writes them, tools/prerender/precompress.mjs), behind the
 // `compression` middleware for what has no copy (the 404 page);
 // what a host adds is kept here: the `_headers` and `_redirects` rules, `.html` URLs redirected to
-// clean ones, and 404.html with status 404 for any other path.
+// clean ones, doubled slashes read as one, and 404.html with status 404 for any other path.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -55,6 +55,8 @@ export function distHandler({ dist }) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // Runs of slashes count as one, as nginx's merge_slashes and the CDNs read them (/en//pricing).
+    request.url = (request.url ?? '/').replace(/^[^?#]*/, (path) => path.replace(/\/{2,}/g, '/'));
     compress(request, response, () => {
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
       const notFound = () => {

@@ -14,10 +14,16 @@ const returns = { free: ['waitlist', 'joined'], preorder: ['preorder', 'placed']
 
 export type ReturnedForm = keyof typeof returns;
 
-/** Which hosted form the visitor came back from, once hydrated (none in the prerendered page). */
+/**
+ * Which hosted form the visitor came back from, once hydrated (none in the prerendered page). Only
+ * a market that sells has a pre-order to come back from: elsewhere `?preorder=placed` is a link
+ * that would make the page confirm a purchase nobody could make, and is ignored.
+ */
 export function useReturnedForm(): ReturnedForm | undefined {
+  const { language } = useTranslation();
   const search = new URLSearchParams(useHydratedSearch());
-  return (['preorder', 'free'] as const).find((form) => search.get(returns[form][0]) === returns[form][1]);
+  const forms = marketValues(language).links.preorder ? (['preorder', 'free'] as const) : (['free'] as const);
+  return forms.find((form) => search.get(returns[form][0]) === returns[form][1]);
 }
 
 /** The view after a hosted form's thank-you redirect: which form it was, and what happens next. */

@@ -160,3 +160,44 @@ test('when the video host cannot be reached, the window says so, links to the vi
   await closeVideo(page, dialog);
   await expect(trigger).toBeFocused();
 });
+
+test('a fragment that is not valid percent-encoding never blanks the page, on Back either (security review M5)', async ({
+  page,
+}) => {
+  await page.goto('/it/faq#100%');
+  const nav = page.getByRole('navigation', { name: text('it', (d) => d.header.primaryNav) });
+  await nav.getByRole('link', { name: text('it', (d) => d.header.pricing) }).click();
+  await expect(page).toHaveURL(/\/it\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/it\/faq#100%$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('it', (d) => d.renderError.heading) })).toHaveCount(0);
+});
+
+test('after a redeploy removed a page’s code, Back to it loads the page afresh, not an error (security review L6)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/en/faq');
+  const nav = page.getByRole('navigation', { name: text('en', (d) => d.header.primaryNav) });
+  await nav.getByRole('link', { name: text('en', (d) => d.header.pricing) }).click();
+  await expect(page).toHaveURL(/\/en\/pricing$/);
+  // A reload forgets the FAQ's code; then the deploy that removed it answers 404 for its old chunk.
+  await page.reload();
+  await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goBack({ waitUntil: 'load' });
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', (d) => d.pages.faq.heading));
+  await expect(page.getByRole('heading', { name: text('en', (d) => d.renderError.heading) })).toHaveCount(0);
+  // Reloaded, the FAQ is the page as the host sent it (its code is still gone): the console says so.
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
+  const expected = /status of 404|Failed to fetch dynamically imported module|faq-[\w-]+\.js/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((entry) => !expected.test(entry)));
+});
+
+test('a doubled slash shows the page it names and keeps it, not “not found” (security review L7)', async ({ page }) => {
+  await page.goto('/en//pricing');
+  await expect(page).toHaveURL(/\/en\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', (d) => d.pages.pricing.heading));
+  await expect(page.getByRole('heading', { name: text('en', (d) => d.notFound.heading) })).toHaveCount(0);
+});

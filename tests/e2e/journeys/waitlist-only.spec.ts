@@ -63,6 +63,12 @@ for (const language of waitlistOnly) {
     expect(withoutPhraseBreaks((await success.textContent()) ?? '')).toContain(
       plain((d) => d.waitlist.free.successMessage),
     );
+
+    // No pre-order can have been placed here: a link saying so confirms nothing (security review L3).
+    await page.goto(`${pathFor('home', language)}?preorder=placed`);
+    await readyWaitlistForm(page);
+    await expect(page.locator('[data-success]')).toHaveCount(0);
+    await expect(page.getByTestId('button-waitlist-submit')).toBeVisible();
   });
 }
 
