@@ -129,57 +129,91 @@ describe('the generated files', () => {
 
 describe('with a collector for the measurement counts (VITE_ANALYTICS_ENDPOINT)', () => {
   const endpoint = 'https://plausible.io/api/event';
+  const measured = { service: 'plausible' as const, site: 'aria.example.org' };
 
-  it('every host forwards /api/event to it; without one, none does', async () => {
-    const files = await deployFiles({ endpoint });
-    expect(files['public/_redirects']).toContain('\n/api/event https://plausible.io/api/event 200\n');
-    expect(JSON.parse(files['vercel.json'] ?? '').rewrites).toEqual([{ source: '/api/event', destination: endpoint }]);
+  const functions = {
+    'functions/api/event.js': {
+      call: (module: Record<string, unknown>, request: Request) =>
+        (module.onRequestPost as (context: { request: Request }) => Promise<Response>)({ request }),
+      address: { 'CF-Connecting-IP': '203.0.113.7' },
+    },
+    'netlify/edge-functions/event.js': {
+      call: (module: Record<string, unknown>, request: Request) =>
+        (module.default as (request: Request, context: { ip: string }) => Promise<Response>)(request, {
+          ip: '203.0.113.7',
+        }),
+      address: {},
+    },
+    'api/event.js': {
+      call: (module: Record<string, unknown>, request: Request) =>
+        (module.default as (request: Request) => Promise<Response>)(request),
+      address: { 'X-Real-IP': '203.0.113.7' },
+    },
+  } as const;
+
+  it('every host forwards /api/event to it, nginx itself and the others through a function; without one, none does', async () => {
+    const files = await deployFiles({ endpoint, measured });
+    for (const file of Object.keys(functions)) expect(files[file as keyof typeof functions], file).toContain(endpoint);
+    // nginx looks the collector up at each count and checks its certificate (tests/e2e/hosting/deploy-nginx.spec.ts runs it).
     expect(files['deploy/nginx.conf']).toContain(
-      `location = /api/event {\n    limit_except POST { deny all; }\n    proxy_pass ${endpoint};`,
+      `location = /api/event {\n    limit_except POST { deny all; }\n    limit_req zone=measurement burst=20 nodelay;\n    client_max_body_size 4096;\n    resolver 127.0.0.53 valid=300s;\n    resolver_timeout 5s;\n    set $collector_host "plausible.io";\n    proxy_pass https://$collector_host/api/event;\n    proxy_ssl_server_name on;\n    proxy_ssl_name plausible.io;\n    proxy_ssl_verify on;`,
     );
+    // No host proxies the visitor's request as it is: a proxy passes on every header they wrote.
+    expect(files['public/_redirects']).not.toContain('/api/event');
+    expect(files['vercel.json']).not.toContain('/api/event');
     const plain = await deployFiles();
-    expect(plain['functions/api/event.js']).toBeNull();
+    for (const file of Object.keys(functions)) expect(plain[file]).toBeNull();
     for (const file of ['public/_redirects', 'vercel.json', 'deploy/nginx.conf'])
       expect(plain[file]).not.toContain('/api/event');
-    // The local server (npm run preview) leaves a proxy rule to the host that has one.
-    expect(
-      parseRedirectsFile(files['public/_redirects'] ?? '').some(({ destination }) => destination === endpoint),
-    ).toBe(false);
   });
 
-  it('Cloudflare Pages’ function passes the count on with the visitor’s address and browser, without a cookie', async () => {
-    const { 'functions/api/event.js': source } = await deployFiles({ endpoint });
-    const folder = mkdtempSync(join(tmpdir(), 'hazel-pages-function-'));
-    const file = join(folder, 'event.mjs');
-    writeFileSync(file, source ?? '');
-    const sent: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return new Response('ok', { status: 202 });
-    });
-    try {
-      const { onRequestPost } = (await import(pathToFileURL(file).href)) as {
-        onRequestPost: (context: { request: Request }) => Promise<Response>;
-      };
-      const request = new Request('https://aria.example.org/api/event', {
-        method: 'POST',
-        body: '{"name":"pageview"}',
-        headers: { 'User-Agent': 'Safari', 'CF-Connecting-IP': '203.0.113.7', Cookie: 'a=1' },
+  it.each(Object.keys(functions))(
+    '%s passes on only this site’s count, with the address the host saw and the browser, and answers with its status alone',
+    async (file) => {
+      const host = functions[file as keyof typeof functions];
+      const source = (await deployFiles({ endpoint, measured }))[file];
+      const folder = mkdtempSync(join(tmpdir(), 'hazel-event-function-'));
+      const module = join(folder, 'event.mjs');
+      writeFileSync(module, source ?? '');
+      const sent: { url: string; init: RequestInit }[] = [];
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return new Response('ok', { status: 202, headers: { 'Set-Cookie': 'collector=1', 'X-Collector': 'x' } });
       });
-      expect((await onRequestPost({ request })).status).toBe(202);
-      expect(sent).toEqual([
-        {
-          url: endpoint,
-          init: {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'User-Agent': 'Safari', 'X-Forwarded-For': '203.0.113.7' },
-            body: '{"name":"pageview"}',
+      try {
+        const loaded = (await import(pathToFileURL(module).href)) as Record<string, unknown>;
+        const post = (body: string, headers: Record<string, string> = {}) =>
+          host.call(loaded, new Request('https://aria.example.org/api/event', { method: 'POST', body, headers }));
+        const count = JSON.stringify({ name: 'pageview', domain: measured.site });
+        const answer = await post(count, {
+          ...host.address,
+          'User-Agent': 'Safari',
+          'X-Forwarded-For': '198.51.100.9',
+          'X-Plausible-IP': '198.51.100.9',
+          Authorization: 'Bearer token',
+          Cookie: 'a=1',
+        });
+        expect(answer.status).toBe(202);
+        expect([...answer.headers.keys()]).toEqual([]);
+        expect(sent).toEqual([
+          {
+            url: endpoint,
+            init: {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'User-Agent': 'Safari', 'X-Forwarded-For': '203.0.113.7' },
+              body: count,
+            },
           },
-        },
-      ]);
-    } finally {
-      vi.unstubAllGlobals();
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+        ]);
+        // Not a relay: a count for another site, something that is not a count, or a flood goes nowhere.
+        expect((await post(JSON.stringify({ name: 'pageview', domain: 'other.example' }))).status).toBe(400);
+        expect((await post('not json')).status).toBe(400);
+        expect((await post(JSON.stringify({ domain: measured.site, pad: 'x'.repeat(5_000) }))).status).toBe(413);
+        expect(sent).toHaveLength(1);
+      } finally {
+        vi.unstubAllGlobals();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -31,7 +31,7 @@ const spansOf = (text: string) => [...new Set([...text.matchAll(/`([^`\n]+)`/g)]
 const bases = ['', 'src/', 'tests/', 'tests/e2e/', 'tests/unit/', 'tools/', 'public/'];
 /**
  * What the build writes (not in a fresh clone): dist/'s folders and the tools' result folders; and
- * Cloudflare Pages' `functions/`, which `npm run deploy-config` writes only for a measurement collector.
+ * the hosts' functions (`functions/`, `netlify/`, `api/`), which `npm run deploy-config` writes only for a measurement collector.
  */
 const builtOutputs = new Set([
   'assets',
@@ -40,6 +40,8 @@ const builtOutputs = new Set([
   'dist-custom-measured',
   'dist-waitlist',
   'functions',
+  'netlify',
+  'api',
   'bench-results',
   'test-results',
   'screenshots',

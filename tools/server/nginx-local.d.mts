@@ -6,5 +6,7 @@ export function writeLocalNginx(options: {
   port: number;
   foreground?: boolean;
   site?: string;
+  /** Keep the configuration's own listeners (rewritten by withTls) instead of plain HTTP on `port`. */
+  tls?: boolean;
 }): LocalNginx;
 export function runNginx(local: LocalNginx, ...args: string[]): void;

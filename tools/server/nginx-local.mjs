@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findBrotliStaticModule, findNginx } from '../browsers/find-nginx.mjs';
+import { behindTlsFront } from '../deploy/deploy-config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,19 +37,23 @@ export function mainConfiguration({ brotliModule, siteFile, foreground = false }
 }
 
 /**
- * Writes deploy/nginx.conf (or the server block `site`) for `dist` on `port`, and its main configuration, into a new folder;
- * returns the folder (nginx's prefix) and the main configuration's path.
+ * Writes deploy/nginx.conf (or the configuration `site`) for `dist`, and its main configuration,
+ * into a new folder; returns the folder (nginx's prefix) and the main configuration's path. On
+ * `port` it serves plain HTTP, as behind a TLS front (docs/deploy.md); `tls` keeps the file's own
+ * listeners as the caller rewrote them (withTls in tools/deploy/deploy-config.mjs).
  */
-export function writeLocalNginx({ dist, port, foreground = false, site: server }) {
+export function writeLocalNginx({ dist, port, foreground = false, site: server, tls = false }) {
   const brotliModule = findBrotliStaticModule();
   if (!findNginx() || !brotliModule)
     throw new Error('nginx and its Brotli module are needed: run `node tools/browsers/find-nginx.mjs`.');
   const prefix = mkdtempSync(join(tmpdir(), 'hazel-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   const siteFile = join(prefix, 'site.conf');
-  const site = (server ?? readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'))
-    .replace('root /var/www/site/dist;', `root ${dist};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const generated = server ?? readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  const site = (tls ? generated : behindTlsFront(generated, `127.0.0.1:${port}`)).replace(
+    'root /var/www/site/dist;',
+    `root ${dist};`,
+  );
   writeFileSync(siteFile, site);
   const main = join(prefix, 'nginx.conf');
   writeFileSync(main, mainConfiguration({ brotliModule, siteFile, foreground }));

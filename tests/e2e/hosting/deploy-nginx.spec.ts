@@ -13,13 +13,21 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import {
+  createServer,
+  get as httpGet,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runNginx, writeLocalNginx, type LocalNginx } from '@tools/server/nginx-local.mjs';
-import { deployFiles } from '@tools/deploy/deploy-config.mjs';
+import { deployFiles, withTls } from '@tools/deploy/deploy-config.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { expect, test } from '../fixtures';
 import { languageList } from '@e2e/drivers/language-list';
@@ -87,6 +95,28 @@ test('.html and trailing-slash addresses redirect to the clean URL', async ({ re
   }
 });
 
+test('redirects name a path on this site only, whatever the address holds (security review M2)', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/en/faq/', '/en/faq'],
+    ['/en/faq.html?from=paper', '/en/faq?from=paper'],
+    ['//evil.example/', '/evil.example'],
+  ]) {
+    const response = await request.get(`${origin}${from}`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    // Relative: behind a TLS front the visitor keeps its scheme, host and port.
+    expect(response.headers().location, from).toBe(to);
+  }
+  // A backslash never reaches a Location (a browser reads /\evil.example as another host).
+  for (const path of ['/%5Cevil.example/', '/%5Cevil.example.html', '/en/%5C%5Cevil/'])
+    expect((await request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+  // A doubled slash is the page it names (security review L7), the build's own files are not served (L2).
+  expect((await request.get(`${origin}/en//pricing`, { maxRedirects: 0 })).status()).toBe(200);
+  for (const path of ['/.vite/manifest.json', '/.vite/site-config.json', '/.env'])
+    expect((await request.get(`${origin}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+});
+
 test('a language segment in another case leads to its page, with the rest of the address', async ({ request }) => {
   for (const [from, to] of [
     ['/zh-TW', '/zh-tw'],
@@ -120,48 +150,208 @@ test('hashed assets are immutable for a year, media for a day', async ({ request
   }
 });
 
-test('with a collector configured, /api/event is passed on to it: the count, the visitor’s address and browser, never a cookie', async ({
-  request,
-}) => {
-  // A stand-in for the operator's collector (Plausible's events address), on this machine.
+/** A collector on this machine, over HTTP or over TLS with `certificate`: what it receives, and its address. */
+async function standInCollector(certificate?: { key: string; cert: string }) {
   const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
-  const collector = createServer((incoming, answer) => {
+  const handler = (incoming: IncomingMessage, answer: ServerResponse) => {
     let body = '';
     incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
     incoming.on('end', () => {
       received.push({ method: incoming.method, url: incoming.url, headers: incoming.headers, body });
-      answer.writeHead(202, { 'Content-Type': 'text/plain' }).end('ok');
+      answer.writeHead(202, { 'Content-Type': 'text/plain', 'Set-Cookie': 'collector=1' }).end('ok');
     });
-  });
-  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-  const { port: collectorPort } = collector.address() as AddressInfo;
-  const endpoint = `http://127.0.0.1:${collectorPort}/api/event`;
-  // deploy/nginx.conf as `npm run deploy-config` writes it for an operator with VITE_ANALYTICS_ENDPOINT.
-  const { 'deploy/nginx.conf': site } = await deployFiles({ endpoint });
-  const forwarding = writeLocalNginx({ dist: served, port: port + 4, site: site ?? undefined });
+  };
+  const server = certificate ? createHttpsServer(certificate, handler) : createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: collectorPort } = server.address() as AddressInfo;
+  return { received, port: collectorPort, close: () => server.close() };
+}
+
+/** nginx with deploy/nginx.conf as `npm run deploy-config` writes it for `endpoint`, for the length of `use`. */
+async function withForward(
+  endpoint: string,
+  listenPort: number,
+  during: () => Promise<void>,
+  options: { resolver?: string; tls?: (site: string) => string } = {},
+) {
+  const { 'deploy/nginx.conf': generated } = await deployFiles({ endpoint, resolver: options.resolver });
+  const site = options.tls ? options.tls(generated ?? '') : (generated ?? undefined);
+  const local = writeLocalNginx({ dist: served, port: listenPort, site, tls: Boolean(options.tls) });
+  runNginx(local, '-t');
+  runNginx(local);
   try {
-    runNginx(forwarding, '-t');
-    runNginx(forwarding);
+    await during();
+  } finally {
+    runNginx(local, '-s', 'stop');
+    rmSync(local.prefix, { recursive: true, force: true });
+  }
+}
+
+/** A self-signed certificate for `name`, made with openssl for this test: its files, and their text. */
+function selfSigned(name: string) {
+  const folder = mkdtempSync(join(tmpdir(), 'hazel-tls-'));
+  const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    `/CN=${name}`,
+    '-addext',
+    `subjectAltName=DNS:${name}`,
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  expect(made.status, made.stderr?.toString()).toBe(0);
+  return { folder, keyFile: key, certFile: cert, key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+}
+
+test('with a collector configured, /api/event passes on only the count, the browser and the address nginx saw (security review L1)', async ({
+  request,
+}) => {
+  const collector = await standInCollector();
+  await withForward(`http://127.0.0.1:${collector.port}/api/event`, port + 4, async () => {
     const count = { name: 'pageview', domain: 'aria.example.org', url: 'https://aria.example.org/ja', props: {} };
-    const response = await request.post(`http://localhost:${port + 4}/api/event`, {
+    const response = await request.post(`http://localhost:${port + 4}/api/event?u=http://169.254.169.254/`, {
       data: count,
-      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Safari', Cookie: 'session=1' },
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (iPhone) Safari',
+        Cookie: 'session=1',
+        // Headers a visitor may write: none reaches the collector.
+        'X-Forwarded-For': '203.0.113.7',
+        'X-Plausible-IP': '198.51.100.9',
+        'CF-Connecting-IP': '192.0.2.1',
+        Authorization: 'Bearer token',
+        'Accept-Language': 'ja',
+      },
     });
     expect(response.status()).toBe(202);
-    expect(received).toHaveLength(1);
-    const [forwarded] = received;
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(collector.received).toHaveLength(1);
+    const [forwarded] = collector.received;
+    // The collector's own address, without the visitor's query.
     expect(forwarded).toMatchObject({ method: 'POST', url: '/api/event' });
     expect(JSON.parse(forwarded?.body ?? '')).toEqual(count);
     expect(forwarded?.headers['user-agent']).toBe('Mozilla/5.0 (iPhone) Safari');
     expect(forwarded?.headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(forwarded?.headers.cookie).toBeUndefined();
-    // Only counts pass: nothing can be read from the collector through the site.
+    expect(Object.keys(forwarded?.headers ?? {}).sort()).toEqual(
+      ['connection', 'content-length', 'content-type', 'host', 'user-agent', 'x-forwarded-for'].sort(),
+    );
+    // Only counts of a few KB pass: nothing can be read from the collector through the site.
     expect((await request.get(`http://localhost:${port + 4}/api/event`)).status()).toBe(403);
-    expect(received).toHaveLength(1);
+    const flood = await request.post(`http://localhost:${port + 4}/api/event`, { data: 'x'.repeat(8_000) });
+    expect(flood.status()).toBe(413);
+    expect(collector.received).toHaveLength(1);
+  });
+  collector.close();
+});
+
+test('a collector whose name does not resolve, or whose certificate is not trusted, never takes the site down or gets a count (security review M1, M3)', async ({
+  request,
+}) => {
+  // The name cannot resolve (a DNS outage at boot): nginx starts, the pages answer, the count fails alone.
+  await withForward(
+    'https://collector.invalid/api/event',
+    port + 5,
+    async () => {
+      expect((await request.get(`http://localhost:${port + 5}/en`)).status()).toBe(200);
+      expect((await request.post(`http://localhost:${port + 5}/api/event`, { data: {} })).status()).toBe(502);
+    },
+    { resolver: '127.0.0.1:9' },
+  );
+  // A collector answering with a certificate nobody signed: nginx refuses to send it the count.
+  const certificate = selfSigned('attacker.invalid');
+  const collector = await standInCollector(certificate);
+  await withForward(`https://127.0.0.1:${collector.port}/api/event`, port + 6, async () => {
+    expect((await request.post(`http://localhost:${port + 6}/api/event`, { data: {} })).status()).toBe(502);
+    expect(collector.received).toHaveLength(0);
+  });
+  collector.close();
+  rmSync(certificate.folder, { recursive: true, force: true });
+});
+
+test('with its own certificate, plain HTTP only redirects to HTTPS; behind a TLS front, redirects keep the front’s address (security review M2)', async ({
+  request,
+}) => {
+  const certificate = selfSigned('localhost');
+  const [http, https, front] = [port + 7, port + 8, port + 9];
+  try {
+    // deploy/nginx.conf as it is, with a certificate: both servers.
+    const tls = writeLocalNginx({
+      dist: served,
+      port: http,
+      tls: true,
+      site: withTls(readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8'), {
+        httpListen: `127.0.0.1:${http}`,
+        tlsListen: `127.0.0.1:${https}`,
+        certificate: certificate.certFile,
+        key: certificate.keyFile,
+      }),
+    });
+    runNginx(tls, '-t');
+    runNginx(tls);
+    try {
+      const plain = await request.get(`http://localhost:${http}/en/faq?from=paper`, { maxRedirects: 0 });
+      expect(plain.status()).toBe(301);
+      expect(plain.headers().location).toBe('https://localhost/en/faq?from=paper');
+      expect(await plain.text()).not.toContain('<div id="root">');
+      const secure = await request.get(`https://localhost:${https}/en`, { ignoreHTTPSErrors: true });
+      expect(secure.status()).toBe(200);
+      expect(secure.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    } finally {
+      runNginx(tls, '-s', 'stop');
+      rmSync(tls.prefix, { recursive: true, force: true });
+    }
+
+    // A TLS front on another port, passing requests to the site's nginx as docs/deploy.md sets it up.
+    const backend = writeLocalNginx({ dist: served, port: http });
+    const frontSite = [
+      'server {',
+      `  listen 127.0.0.1:${front} ssl;`,
+      `  ssl_certificate ${certificate.certFile};`,
+      `  ssl_certificate_key ${certificate.keyFile};`,
+      '  location / {',
+      `    proxy_pass http://127.0.0.1:${http};`,
+      '    proxy_set_header Host $host;',
+      '    proxy_set_header X-Forwarded-Proto https;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const frontNginx = writeLocalNginx({ dist: served, port: front, site: frontSite, tls: true });
+    runNginx(backend);
+    runNginx(frontNginx);
+    try {
+      for (const [from, to] of [
+        ['/en/', '/en'],
+        ['/en/faq.html', '/en/faq'],
+        ['/EN/faq', '/en/faq'],
+        ['/index.html', '/'],
+      ]) {
+        const response = await request.get(`https://localhost:${front}${from}`, {
+          maxRedirects: 0,
+          ignoreHTTPSErrors: true,
+        });
+        expect(response.status(), from).toBe(301);
+        // Read by the browser against the front's address: https, the front's port.
+        expect(new URL(response.headers().location ?? '', `https://localhost:${front}`).href, from).toBe(
+          `https://localhost:${front}${to}`,
+        );
+      }
+    } finally {
+      runNginx(frontNginx, '-s', 'stop');
+      runNginx(backend, '-s', 'stop');
+      rmSync(frontNginx.prefix, { recursive: true, force: true });
+      rmSync(backend.prefix, { recursive: true, force: true });
+    }
   } finally {
-    runNginx(forwarding, '-s', 'stop');
-    rmSync(forwarding.prefix, { recursive: true, force: true });
-    collector.close();
+    rmSync(certificate.folder, { recursive: true, force: true });
   }
 });
 
