@@ -1,6 +1,7 @@
 /**
  * Reads the operator's values as a production build does, with where each came from, and checks
- * them: the configuration and the launch check in one report (launch-check.ts). The build runs it
+ * them, with how far each translation is behind the English: the configuration and the launch
+ * check in one report (launch-check.ts). The build runs it
  * before it builds anything, and `npm run launch-check` prints it.
  */
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { readOperatorEnv } from './env-files.ts';
 import { launchCheck, type LaunchCheck } from './launch-check.ts';
+import { statusOfFiles } from '../translations/translation-status.mjs';
 
 /**
  * Puts the values of `envFiles` (later files win) into the environment, under what is already set
@@ -39,5 +41,5 @@ export function checkOperatorValues({
     envFiles.map((file) => resolve(file)),
     environment,
   );
-  return launchCheck(values, root, today, { sources, written });
+  return launchCheck(values, root, today, { sources, written }, statusOfFiles());
 }

@@ -5,8 +5,39 @@
  * behind, and every key of a waitlist-only market, is a warning. Outdated copy never stops a build.
  */
 import { languageInfo, type Language } from '../../src/config/languages.ts';
-import { isCommerceOrLegal, keysBehind, type TranslationStatus } from '../translations/translation-status.mjs';
+import type { TranslationStatus } from '../translations/translation-status.mjs';
 import type { LaunchFact } from './launch-facts.ts';
+
+/**
+ * The copy a market's law reads where it sells: the prices and how she pays, the pre-order and
+ * the waitlist, the promises (warranty, replacement, hours), the terms and the privacy policy, the
+ * seller's details, the crowd-support page, and the answers about cost, cancelling and ordering.
+ */
+export const commerceAndLegalPrefixes = [
+  'pricing.',
+  'waitlist.',
+  'promises.',
+  'legal.privacy.',
+  'legal.terms.',
+  'seller.',
+  'crowd.',
+  'trust.sections.payments.',
+  'trust.sections.privacyLaw.',
+  'trust.sections.guarantee.',
+  'faq.items.q8.',
+  'faq.items.q9.',
+  'faq.items.q12.',
+  'footer.seller',
+  'footer.business',
+  'footer.healthData',
+  'pages.pricing.',
+  'pages.privacy.',
+  'pages.terms.',
+  'pages.seller.',
+  'pages.crowdsupport.',
+] as const;
+
+const isCommerceOrLegal = (key: string) => commerceAndLegalPrefixes.some((prefix) => key.startsWith(prefix));
 
 const command = 'npm run translations:status';
 
@@ -17,7 +48,7 @@ export function translationFacts(
 ): LaunchFact[] {
   const status = statuses[languageInfo(language).segment];
   if (!status) return [];
-  const behind = keysBehind(status);
+  const behind = [...status.missing, ...status.outdated.map(({ key }) => key), ...status.unrecorded];
   const legal = behind.filter(isCommerceOrLegal);
   const other = behind.filter((key) => !isCommerceOrLegal(key));
   const describe = (keys: readonly string[]) =>

@@ -40,6 +40,3 @@ export function recordSameMeaning(
 export function translatedSegments(): string[];
 export function statusOfFiles(segments?: readonly string[]): Record<string, TranslationStatus>;
 export function statusReport(statuses: Record<string, TranslationStatus>): { text: string; behind: number };
-/** The key prefixes of the copy a market's law reads where it sells (prices, payment, terms, privacy, seller, crowd support). */
-export const commerceAndLegalPrefixes: readonly string[];
-export function isCommerceOrLegal(key: string): boolean;

@@ -15,7 +15,7 @@
 // the reason: `npm run translations:record -- --same-meaning <key> --why "<reason>"`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL } from 'node:url';
 import { localesDir, readArb, sourceSegment } from './arb.mjs';
 
 export const translatedFromDir = fileURLToPath(new URL('../../src/i18n/locales/translated-from/', import.meta.url));
@@ -118,38 +118,6 @@ export function recordSameMeaning(source, translation, record, keys, why) {
   }
   return { record: next, changed };
 }
-
-/**
- * The copy a market's law reads where it sells: the prices and how she pays, the pre-order and
- * the waitlist, the promises (warranty, replacement, hours), the terms and the privacy policy, the
- * seller's details, the crowd-support page, and the answers about cost, cancelling and ordering.
- * The launch check refuses a selling market while any of these is missing or outdated.
- */
-export const commerceAndLegalPrefixes = [
-  'pricing.',
-  'waitlist.',
-  'promises.',
-  'legal.privacy.',
-  'legal.terms.',
-  'seller.',
-  'crowd.',
-  'trust.sections.payments.',
-  'trust.sections.privacyLaw.',
-  'trust.sections.guarantee.',
-  'faq.items.q8.',
-  'faq.items.q9.',
-  'faq.items.q12.',
-  'footer.seller',
-  'footer.business',
-  'footer.healthData',
-  'pages.pricing.',
-  'pages.privacy.',
-  'pages.terms.',
-  'pages.seller.',
-  'pages.crowdsupport.',
-];
-
-export const isCommerceOrLegal = (key) => commerceAndLegalPrefixes.some((prefix) => key.startsWith(prefix));
 
 /** The languages translated from English, by their path segment, as their files are named. */
 export function translatedSegments() {
