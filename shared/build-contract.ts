@@ -18,8 +18,14 @@ export const virtualModules = {
 } as const;
 export type VirtualModule = (typeof virtualModules)[keyof typeof virtualModules];
 
+/**
+ * One market's operator values, a module of their own (`virtual:site-config/market/ja`): a page
+ * loads its own market's with its language's copy, never another market's.
+ */
+export const marketValuesModule = (code: string) => `${virtualModules.siteConfig}/market/${code}`;
+
 /** The id the build gives a virtual module once resolved: Rollup's convention, so no other plugin reads it as a file. */
-export const resolvedVirtualModule = (id: VirtualModule) => `\0${id}`;
+export const resolvedVirtualModule = (id: string) => `\0${id}`;
 
 /** The query that asks the messages plugin for one part of a language's copy: `ja.arb?part=legal`. */
 export const dictionaryPartQuery = 'part';

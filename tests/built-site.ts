@@ -59,7 +59,10 @@ export function textOf(
   params = {},
 ): string {
   const dictionary = dictionaries[language];
-  return interpolate(pick(dictionary), { ...baseParams(site, language, dictionary), ...params });
+  return interpolate(pick(dictionary), {
+    ...baseParams(site, site.markets[language], language, dictionary),
+    ...params,
+  });
 }
 
 /** The prerendered page at `path` of the build in `dist`, as the server sends it, as a document. */

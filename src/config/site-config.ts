@@ -3,8 +3,8 @@ import type { Language } from './languages';
 
 /**
  * The operator's values, resolved and validated at build time (tools/operator/operator-values.ts) and
- * handed to the site as plain data through `virtual:site-config`. Nothing here is computed in
- * the visitor's browser.
+ * handed to the site as plain data through `virtual:site-config`, each market's own values in a
+ * module of their own. Nothing here is computed in the visitor's browser.
  */
 export type SiteConfig = {
   brand: string;
@@ -31,6 +31,9 @@ export type SiteConfig = {
   /** Where the pages send their cookie-less counts (VITE_ANALYTICS); null: nothing is measured, no code for it loads. */
   measurement: MeasurementSettings | null;
 };
+
+/** What every market's pages share: the operator's values without the markets' own (src/config/site.ts). */
+export type SharedSiteConfig = Omit<SiteConfig, 'markets'>;
 
 /** The cookie-less measurement services the pages can send to, through the site's own `/api/event`. */
 export const measurementServices = ['plausible', 'umami'] as const;

@@ -1,9 +1,18 @@
 /** The resolved operator values, written by the site-config Vite plugin (tools/operator/site-config-plugin.ts). */
 declare module 'virtual:site-config' {
-  import type { SiteConfig } from '@/config/site-config';
+  import type { SharedSiteConfig } from '@/config/site-config';
 
-  const config: SiteConfig;
+  /** The values every market shares. */
+  const config: SharedSiteConfig;
   export default config;
+}
+
+/** One market's own values (`virtual:site-config/market/ja`): its language's core copy carries them. */
+declare module 'virtual:site-config/market/*' {
+  import type { MarketValues } from '@/config/site-config';
+
+  const market: MarketValues;
+  export default market;
 }
 
 /** Loads and starts the cookie-less measurement (tools/operator/site-config-plugin.ts); null in a build without it. */

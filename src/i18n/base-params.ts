@@ -1,4 +1,11 @@
-import type { MarketPrices, Money, PriceItem, SiteConfig, SupportPhone } from '@/config/site-config';
+import type {
+  MarketPrices,
+  MarketValues,
+  Money,
+  PriceItem,
+  SharedSiteConfig,
+  SupportPhone,
+} from '@/config/site-config';
 import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
 import { pilotBackerLimit } from '@/content/crowd-support';
@@ -73,13 +80,12 @@ function computedOnRead<Getters extends Record<string, () => string | number>>(
 }
 
 /**
- * Values every dictionary string may use, for one language's market: the brand and how it is
- * said, the contact points, the emergency number and the business constants, formatted for the
- * language. Copy never types a price, a number or a contact by hand.
+ * Values every dictionary string may use, for one language's market (`market`, its own values):
+ * the brand and how it is said, the contact points, the emergency number and the business
+ * constants, formatted for the language. Copy never types a price, a number or a contact by hand.
  */
-export function baseParams(site: SiteConfig, language: Language, dictionary: Dictionary) {
+export function baseParams(site: SharedSiteConfig, market: MarketValues, language: Language, dictionary: Dictionary) {
   const number = (value: number) => formatNumber(value, language);
-  const market = site.markets[language];
   const withTax = (price: string, included: boolean) =>
     interpolate(included ? dictionary.pricing.prices.taxIncluded : dictionary.pricing.prices.taxExcluded, { price });
   const price = (item: PriceItem) => priceAsShown(market.prices, item, language, withTax);

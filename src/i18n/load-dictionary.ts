@@ -2,11 +2,16 @@ import type { Dictionary } from './dictionary';
 import { dictionaryParts, firstLoadPartsOfPage, partsOfPage, type DictionaryPart } from './dictionary-parts';
 import type { PageKey } from '@/routing/routes';
 import { defaultLanguage, languageInfo, type Language } from '@/config/languages';
+import { provideMarketValues } from '@/config/site';
+import type { MarketValues } from '@/config/site-config';
 import { shownLanguage } from './shown-language';
 
 type PartLoader = () => Promise<Partial<Dictionary>>;
-/** A language's core copy, with the loaders of its parts (tools/translations/messages-plugin.ts writes them). */
-type CoreModule = { default: Partial<Dictionary>; parts: Record<DictionaryPart, PartLoader> };
+/**
+ * A language's core copy, with the loaders of its parts and its market's own values
+ * (tools/translations/messages-plugin.ts writes them).
+ */
+type CoreModule = { default: Partial<Dictionary>; parts: Record<DictionaryPart, PartLoader>; market: MarketValues };
 
 /**
  * Every language, English included, is its own chunks: the core every page loads, and the parts
@@ -56,6 +61,8 @@ async function coreOf(language: Language): Promise<LoadedDictionary> {
   const cached = loaded.get(language);
   if (cached) return cached;
   const core = await loadCore(language);
+  // The market's own values come in the same chunk: every string that names a price or a seller reads them.
+  provideMarketValues(language, core.market);
   // Of two loads at once, the first to arrive is kept.
   const entry = loaded.get(language) ?? {
     dictionary: core.default as Dictionary,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { useRoute } from '@/routing/use-route';
 import { baseParams } from './base-params';
 import type { Dictionary } from './dictionary';
@@ -75,7 +75,7 @@ export function LanguageProvider({ children }: LanguageProviderProps) {
       t: createTranslator(
         active.dictionary,
         loadedDictionary('en'),
-        baseParams(site, active.language, active.dictionary),
+        baseParams(site, marketValues(active.language), active.language, active.dictionary),
       ),
     }),
     [active],

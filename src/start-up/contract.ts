@@ -21,7 +21,6 @@ export const startUpAttributes = {
 /** The value of `data-needs-app` once the control's code runs: the loader holds no press on it. */
 export const liveControl = 'live';
 
-
 /**
  * The settings each start-up script reads from its own tag's data attributes (`dataset.<name>`),
  * so its text is the same on every page and for every operator: the prerender writes them.

@@ -32,7 +32,11 @@ export function builtPeople(): People {
 /** The site's translator for a language, with the base values of the build under test: for copy that code composes. */
 export function translator(language: Language): Translate {
   const dictionary = dictionaries[language];
-  return createTranslator(dictionary, dictionaries.en, baseParams(builtSite(), language, dictionary));
+  return createTranslator(
+    dictionary,
+    dictionaries.en,
+    baseParams(builtSite(), builtSite().markets[language], language, dictionary),
+  );
 }
 
 /** The pre-order form a market's pages open, in the build under test (a market that sells). */

@@ -18,7 +18,7 @@ import { dictionaryParts, firstLoadPartsOfPage, type DictionaryPart } from '@/i1
 import { loadWholeDictionary } from '@/i18n/load-dictionary';
 import { baseParams } from '@/i18n/base-params';
 import type { Dictionary } from '@/i18n/dictionary';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
 import type * as TranslateModule from '@/i18n/translate';
 import type * as DeferredPartModule from '@/lib/deferred-part';
@@ -116,7 +116,7 @@ describe('the first render of every page', () => {
     for (const { code } of languages) {
       const core = coreCopies.get(code);
       if (!core) throw new Error(`The ${code} core was not read.`);
-      const values = baseParams(site, code, core) as Record<string, unknown>;
+      const values = baseParams(site, marketValues(code), code, core) as Record<string, unknown>;
       for (const [name, value] of Object.entries(values))
         if (value === undefined || value === '' || String(value).includes('undefined'))
           missing.push(`${code}: {${name}}`);

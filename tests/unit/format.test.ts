@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import site from 'virtual:site-config';
+import enMarket from 'virtual:site-config/market/en';
 import { baseParams } from '@/i18n/base-params';
 import en from '@/i18n/locales/en.arb';
 import { formatMonth, formatPercent, formatUsd } from '@/lib/format';
@@ -18,7 +19,7 @@ describe('prices', () => {
   });
 
   it('reach the copy through the base parameters', () => {
-    expect(baseParams(site, 'en', en)).toMatchObject({
+    expect(baseParams(site, enMarket, 'en', en)).toMatchObject({
       brand: 'Hazel',
       devicePrice: 'US$295',
       monthlyPrice: 'US$29.95',
@@ -56,7 +57,7 @@ describe('formatting while a page hydrates', () => {
       },
     });
     try {
-      const t = fresh.translate.createTranslator(en, en, fresh.params.baseParams(site, 'en', en));
+      const t = fresh.translate.createTranslator(en, en, fresh.params.baseParams(site, enMarket, 'en', en));
       expect(t('header.features')).toBe(en.header.features);
       expect(t('faq.items.q9.question')).toBe(en.faq.items.q9.question);
       // Making the first format loads the locale's data: a string without a number costs none.

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import type { MarketValues } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
 import { faqAnswer, supportHoursSentence, warrantySentence } from '@/i18n/market-copy';
 import { createTranslator } from '@/i18n/translate';
 import en from '@/i18n/locales/en.arb';
 
-const t = createTranslator(en, en, baseParams(site, 'en', en));
+const t = createTranslator(en, en, baseParams(site, marketValues('en'), 'en', en));
 const market = (changes: Partial<MarketValues['promises']>, selling = true): MarketValues => ({
-  ...site.markets.en,
+  ...marketValues('en'),
   selling,
-  promises: { ...site.markets.en.promises, ...changes },
+  promises: { ...marketValues('en').promises, ...changes },
 });
 
 describe('copy that follows what a market offers', () => {

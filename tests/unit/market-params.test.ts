@@ -15,7 +15,8 @@ const today = new Date('2026-11-23T00:00:00Z');
 
 /** The values as read (the phrase breaks of ja and zh-TW are invisible). */
 function paramsFor(env: Record<string, string>, language: Language) {
-  const params = baseParams(resolveOperatorValues(env, today).config, language, dictionaries[language]);
+  const { config } = resolveOperatorValues(env, today);
+  const params = baseParams(config, config.markets[language], language, dictionaries[language]);
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,

@@ -36,7 +36,8 @@ const marketEnv = {
 
 /** The device and monthly prices as each market's page reads them. */
 function pricesFor(env: Record<string, string>, language: Language) {
-  const params = baseParams(resolveOperatorValues(env, today).config, language, dictionaries[language]);
+  const { config } = resolveOperatorValues(env, today);
+  const params = baseParams(config, config.markets[language], language, dictionaries[language]);
   return {
     device: withoutPhraseBreaks(params.devicePrice),
     monthly: withoutPhraseBreaks(params.monthlyPrice),
@@ -148,9 +149,9 @@ describe('price values that stop the build', () => {
 
 describe('the guarantee as the Italian copy states it', () => {
   it('is the two years of the EU legal guarantee of conformity: a longer one would be a commercial guarantee, worded apart', () => {
-    // it.arb calls {warrantyYears} "la garanzia legale di conformità ... prevista dal Codice del Consumo".
+    // it.arb calls {warrantyYears} "la garanzia legale di conformità ... prevista dal Codice del consumo".
     expect(business.warrantyYears).toBe(2);
-    expect(it_.promises.warranty).toMatch(/Codice del Consumo/);
+    expect(it_.promises.warranty).toMatch(/Codice del consumo/);
     expect(it_.promises.warranty).toMatch(/[Gg]aranzia legale di conformità/);
   });
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { MarketValues } from '@/config/site-config';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { callToActionOf } from '@/features/measurement/calls-to-action';
 import { collectorPayload, pageView } from '@/features/measurement/collector-payload';
 import { visitorDeclines } from '@/features/measurement/visitor-choice';
@@ -18,9 +18,9 @@ import { launchCheck } from '@tools/operator/launch-check';
 import { measurementEndpoint, resolveMeasurement } from '@tools/operator/measurement-values';
 
 const market: MarketValues = {
-  ...site.markets.en,
+  ...marketValues('en'),
   links: {
-    ...site.markets.en.links,
+    ...marketValues('en').links,
     preorder: 'https://forms.shop.example/reserve?source=site',
     waitlist: 'https://forms.shop.example/waitlist',
     tiers: {

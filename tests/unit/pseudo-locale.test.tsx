@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadPage } from '@/app/pages';
 import { Root } from '@/app/root';
 import { prerenderTargets } from '@tools/prerender/prerender-targets';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { languages } from '@/config/languages';
 import { loadWholeDictionary } from '@/i18n/load-dictionary';
 
@@ -56,11 +56,11 @@ vi.mock('@/i18n/locales/en.arb?part=identity', pseudoModule);
 /** Values that are configuration, not copy: they read the same in every language. */
 const configValues = new Set<string>([
   site.brand,
-  site.markets.en.supportPhone.display,
-  site.markets.en.privacyEmail,
-  site.markets.en.accessibilityEmail,
+  marketValues('en').supportPhone.display,
+  marketValues('en').privacyEmail,
+  marketValues('en').accessibilityEmail,
   // The seller's details on the seller page.
-  ...(['name', 'representative', 'address', 'phone', 'email'] as const).map((item) => site.markets.en.seller[item]),
+  ...(['name', 'representative', 'address', 'phone', 'email'] as const).map((item) => marketValues('en').seller[item]),
   ...languages.map((language) => language.nativeName),
 ]);
 

@@ -4,9 +4,12 @@ import { afterEach } from 'vitest';
 import { savedLanguage } from '@/i18n/language-preference';
 import { shownLanguage } from '@/i18n/shown-language';
 import { textSize } from '@/lib/text-size';
+import { provideEveryMarket } from './market-values';
 import { failOnReactWarnings, watchReactWarnings } from './react-warnings';
 
 watchReactWarnings();
+
+await provideEveryMarket();
 
 afterEach(() => {
   cleanup();

@@ -5,15 +5,17 @@
  * nothing at all under a privacy signal. tests/e2e/journeys/measurement.spec.ts runs it in a build.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '@/config/site';
+import { provideEveryMarket } from './market-values';
+import { marketValues } from '@/config/site';
 import { measurementEventPath } from '@shared/build-contract';
 
 type Sent = { path: string; init: RequestInit; body: { name: string; url: string; props: Record<string, string> } };
 let sent: Sent[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   sent = [];
   vi.resetModules();
+  await provideEveryMarket();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
@@ -23,7 +25,7 @@ beforeEach(() => {
   );
   document.body.innerHTML = `
     <button type="button" data-clip="hero" data-playing="false">Listen</button>
-    <form action="${site.markets.en.links.waitlist}" method="get"><input name="email" required pattern=".+@.+"><button type="submit">Join</button></form>
+    <form action="${marketValues('en').links.waitlist}" method="get"><input name="email" required pattern=".+@.+"><button type="submit">Join</button></form>
     <details><summary>Send this page</summary><a href="mailto:?subject=Look&amp;body=x">Email</a><button type="button">Copy</button></details>`;
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { languages } from '@/config/languages';
 import { pages } from '@/routing/routes';
 import { robotsTxt, sitemapXml } from '@tools/prerender/sitemap';
@@ -9,7 +9,7 @@ import en from '@/i18n/locales/en.arb';
 import ja from '@/i18n/locales/ja.arb';
 import { createTranslator } from '@/i18n/translate';
 
-const tJa = createTranslator(ja, en, baseParams(site, 'ja', ja));
+const tJa = createTranslator(ja, en, baseParams(site, marketValues('ja'), 'ja', ja));
 const types = (page: Parameters<typeof structuredData>[0]) =>
   structuredData(page, 'ja', tJa).map((entry) => entry['@type']);
 
@@ -62,7 +62,7 @@ describe('structured data', () => {
   });
 
   it('says from when the pre-ordered device ships, once a date is set', () => {
-    vi.spyOn(site.markets.en, 'delivery', 'get').mockReturnValue({
+    vi.spyOn(marketValues('en'), 'delivery', 'get').mockReturnValue({
       expected: { year: 2027, month: 9 },
       charge: 'atOrder',
       refundDays: 7,
@@ -72,7 +72,7 @@ describe('structured data', () => {
   });
 
   it('offers nothing where the market does not sell', () => {
-    vi.spyOn(site.markets.ja, 'selling', 'get').mockReturnValue(false);
+    vi.spyOn(marketValues('ja'), 'selling', 'get').mockReturnValue(false);
     expect(types('pricing')).toEqual(['Organization']);
   });
 
@@ -80,9 +80,9 @@ describe('structured data', () => {
     const withSamples = structuredData('trust', 'ja', tJa)[0];
     expect(withSamples).not.toHaveProperty('contactPoint');
     expect(withSamples).not.toHaveProperty('email');
-    vi.spyOn(site.markets.ja, 'samples', 'get').mockReturnValue([]);
+    vi.spyOn(marketValues('ja'), 'samples', 'get').mockReturnValue([]);
     const organization = structuredData('trust', 'ja', tJa)[0] as { contactPoint: { telephone: string } };
-    expect(organization.contactPoint.telephone).toBe(site.markets.ja.supportPhone.dial);
+    expect(organization.contactPoint.telephone).toBe(marketValues('ja').supportPhone.dial);
   });
 
   it('lists the twelve questions in the page’s language', () => {

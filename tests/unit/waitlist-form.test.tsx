@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistForm } from '@/features/waitlist-form/waitlist-form';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import type { ContactParams } from '@/config/site-config';
 import { renderWithProviders } from './render';
 
@@ -83,7 +83,7 @@ describe('the home form’s field, by what the hosted form takes', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const opened = new URL(String(open.mock.calls[0]?.[0]));
     expect(`${opened.origin}${opened.pathname}`).toBe(
-      `${new URL(site.markets.en.links.preorder ?? '').origin}${new URL(site.markets.en.links.preorder ?? '').pathname}`,
+      `${new URL(marketValues('en').links.preorder ?? '').origin}${new URL(marketValues('en').links.preorder ?? '').pathname}`,
     );
     expect(await screen.findByText(/Your pre-order is placed once you send that form\./)).toBeVisible();
   });

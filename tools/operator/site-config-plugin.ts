@@ -1,7 +1,13 @@
 import type { Plugin } from 'vite';
 import { checkConfiguration, problemLines } from './config-check.ts';
 import { resolveOperatorValues, type ResolvedOperatorValues } from './operator-values.ts';
-import { resolvedVirtualModule, siteOriginPlaceholder, virtualModules } from '../../shared/build-contract.ts';
+import {
+  marketValuesModule,
+  resolvedVirtualModule,
+  siteOriginPlaceholder,
+  virtualModules,
+} from '../../shared/build-contract.ts';
+import { languages } from '../../src/config/languages.ts';
 
 const moduleId = virtualModules.siteConfig;
 const resolvedId = resolvedVirtualModule(moduleId);
@@ -9,14 +15,18 @@ const measurementId = virtualModules.measurement;
 const resolvedMeasurementId = resolvedVirtualModule(measurementId);
 /** The measurement's code, which `virtual:measurement` loads where the build has it. */
 const measurementModule = '/src/features/measurement/start-measurement.ts';
+/** Each market's values by the resolved id of its module. */
+const marketModules = new Map(languages.map(({ code }) => [resolvedVirtualModule(marketValuesModule(code)), code]));
 
 /** Where the build records the values it was made with, for the end-to-end tests' expectations. */
 export const siteConfigFile = '.vite/site-config.json';
 
 /**
  * Resolves the operator values once, from the VITE_* variables Vite has loaded (`.env*` files and
- * the environment), when the site first reads them, and serves them as `virtual:site-config`, and
- * as `virtual:measurement` what starts the measurement (null without VITE_ANALYTICS). The
+ * the environment), when the site first reads them, and serves them as `virtual:site-config` (the
+ * values every market shares), each market's own as `virtual:site-config/market/<code>` (which its
+ * language's core copy carries, so a page loads only its own: src/config/site.ts), and as
+ * `virtual:measurement` what starts the measurement (null without VITE_ANALYTICS). The
  * build checks the configuration before it starts (tools/prerender/build.mjs); run any other way
  * (`npm run dev`), a configuration with a problem stops here with the same list, without a stack.
  */
@@ -42,10 +52,17 @@ export function siteConfigPlugin(today = new Date()): Plugin {
       env = config.env;
     },
     resolveId(id) {
-      return id === moduleId ? resolvedId : id === measurementId ? resolvedMeasurementId : undefined;
+      if (id === moduleId) return resolvedId;
+      if (id === measurementId) return resolvedMeasurementId;
+      return marketModules.has(resolvedVirtualModule(id)) ? resolvedVirtualModule(id) : undefined;
     },
     load(id) {
-      if (id === resolvedId) return `export default ${JSON.stringify(values().config)};`;
+      if (id === resolvedId) {
+        const shared = Object.fromEntries(Object.entries(values().config).filter(([name]) => name !== 'markets'));
+        return `export default ${JSON.stringify(shared)};`;
+      }
+      const market = marketModules.get(id);
+      if (market) return `export default ${JSON.stringify(values().config.markets[market])};`;
       if (id !== resolvedMeasurementId) return undefined;
       // A build without measurement has none of its code, not even a chunk nobody loads.
       const { measurement } = values().config;

@@ -5,7 +5,7 @@ import { pageSourceFile } from '@shared/build-contract';
 import { Root } from '@/app/root';
 import { loadDeferredParts } from '@/lib/deferred-part';
 import { preloadWaitlistForm } from '@/features/waitlist-form/waitlist-form-slot';
-import { site } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';
 import { baseParams } from '@/i18n/base-params';
@@ -50,7 +50,11 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
     // The browser loads the form's code only near it; the HTML carries the whole form.
     preloadWaitlistForm(),
   ]);
-  const t = createTranslator(dictionary, english, baseParams(site, target.language, dictionary));
+  const t = createTranslator(
+    dictionary,
+    english,
+    baseParams(site, marketValues(target.language), target.language, dictionary),
+  );
   const body = renderToString(
     <StrictMode>
       <Root ssrPath={target.path} />
@@ -97,5 +101,9 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
 /** The web app manifest, in English, as JSON. */
 export async function renderWebManifest(): Promise<string> {
   const english = await loadWholeDictionary('en');
-  return JSON.stringify(webManifest(createTranslator(english, english, baseParams(site, 'en', english))), null, 2);
+  return JSON.stringify(
+    webManifest(createTranslator(english, english, baseParams(site, marketValues('en'), 'en', english))),
+    null,
+    2,
+  );
 }

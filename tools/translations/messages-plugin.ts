@@ -19,7 +19,7 @@ import { readRecord, translationStatus } from './translation-status.mjs';
 import { phraseSegmenter, withKoreanWordsJoined, withPhraseBreaks } from './phrase-breaks.ts';
 import { dictionaryParts, type DictionaryPart } from '../../src/i18n/dictionary-parts.ts';
 import { languages } from '../../src/config/languages.ts';
-import { dictionaryPartId, dictionaryPartQuery } from '../../shared/build-contract.ts';
+import { dictionaryPartId, dictionaryPartQuery, marketValuesModule } from '../../shared/build-contract.ts';
 
 /** The languages by their file's name (their path segment: `zh-tw.arb`), English first. */
 export const localeSegments = languages.map(({ segment }) => segment);
@@ -166,6 +166,10 @@ export function messagesPlugin({ read }: { read?: (segment: string) => Record<st
             (name) => `${name}: () => import(${JSON.stringify(dictionaryPartId(file, name))}).then((m) => m.default)`,
           );
           code += `export const parts = {\n  ${loaders.join(',\n  ')},\n};\n`;
+          // The language's market values travel in its core's chunk: a page's first load has its
+          // own market's prices and seller, in the same request as its copy, and no other market's.
+          const market = languages.find((language) => language.segment === segment);
+          if (market) code += `export { default as market } from ${JSON.stringify(marketValuesModule(market.code))};\n`;
         }
         return { code, moduleType: 'js', map: null };
       },
