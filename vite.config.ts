@@ -8,7 +8,7 @@ import { siteConfigPlugin } from './tools/operator/site-config-plugin.ts';
 import { peoplePlugin } from './tools/operator/people.ts';
 import { processorsPlugin } from './tools/operator/processors.ts';
 import { clipLengthsPlugin } from './tools/media/clip-lengths.ts';
-import { marketValuesModule } from './shared/build-contract.ts';
+import { marketValuesModule, virtualModules } from './shared/build-contract.ts';
 
 /**
  * Fewer, larger files for the browser: code that several pages share is one chunk, instead of
@@ -35,6 +35,10 @@ const clientChunks = {
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
         // Each market's own values: in its language's core copy (tools/translations/messages-plugin.ts).
         !id.includes(marketValuesModule('')) &&
+        // The operator's people and processors: with the sections that show them, never in a first screen.
+        ![virtualModules.testimonials, virtualModules.supporters, virtualModules.processors].some((name) =>
+          id.includes(name),
+        ) &&
         // The contact field's rules: the waitlist form's, which loads after the page.
         !/[\\/]shared[\\/]contact-rules\./.test(id) &&
         // Parts only sections, the footer and the seller page use: never in a first screen's load.

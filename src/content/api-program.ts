@@ -1,4 +1,6 @@
 /** The hardware API partner program: its tiers and their limits. Copy lives under `api`. */
+import { business } from './business.ts';
+
 export const integrationReasons = ['voice', 'care', 'privacy', 'speed'] as const;
 
 export const deviceTypes = ['wearables', 'pendants', 'speakers', 'tablets', 'hubs', 'sensors', 'robots'] as const;
@@ -11,5 +13,5 @@ export const programTiers = [
   { id: 'enterprise', highlighted: false, features: ['sla', 'regionalHosting', 'custom', 'compliance'] },
 ] as const;
 
-/** Test devices included in the free Builder tier. */
-export const builderTestDevices = 25;
+/** Test devices included in the free Builder tier (a business constant; the copy's {testDevices}). */
+export const builderTestDevices = business.builderTestDevices;

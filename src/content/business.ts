@@ -10,4 +10,8 @@ export const business = {
   moneyBackDays: 30,
   /** The months of service the first-year total counts beside the device. */
   firstYearMonths: 12,
+  /** Pilot Access is limited to the first backers. */
+  pilotBackerLimit: 100,
+  /** Test devices included in the free Builder tier of the API program. */
+  builderTestDevices: 25,
 } as const;

@@ -1,4 +1,5 @@
 /** The crowd-funding campaign: its tiers and limits. Copy lives under `crowd`; payment pages are operator values. */
+import { business } from './business.ts';
 
 /** The four tiers; each later tier includes the features of the ones before it. */
 export const supportTiers = [
@@ -47,8 +48,8 @@ export const tiersWithDevice: ReadonlySet<SupportTierId> = new Set(
     .map(({ id }) => id),
 );
 
-/** Pilot Access is limited to the first backers. */
-export const pilotBackerLimit = 100;
+/** Pilot Access is limited to the first backers (a business constant; the copy's {pilotLimit}). */
+export const pilotBackerLimit = business.pilotBackerLimit;
 
 export const whyItMattersIds = ['alone', 'family', 'dignity'] as const;
 

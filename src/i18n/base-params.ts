@@ -6,9 +6,7 @@ import type {
   SharedSiteConfig,
   SupportPhone,
 } from '@/config/site-config';
-import { builderTestDevices } from '@/content/api-program';
 import { business } from '@/content/business';
-import { pilotBackerLimit } from '@/content/crowd-support';
 import { currencyDecimals, formatMoney, formatNumber } from '@/lib/format';
 import type { Dictionary } from './dictionary';
 import { languageInfo, type Language } from '@/config/languages';
@@ -118,9 +116,9 @@ export function baseParams(site: SharedSiteConfig, market: MarketValues, languag
     circleTier: () => asOneUnit(dictionary.crowd.tiers.circle.title),
     pilotTier: () => asOneUnit(dictionary.crowd.tiers.pilot.title),
     foundersTier: () => asOneUnit(dictionary.crowd.tiers.founders.title),
-    pilotLimit: () => number(pilotBackerLimit),
+    pilotLimit: () => number(business.pilotBackerLimit),
     pilotPrice: () => price('pilot'),
-    testDevices: () => number(builderTestDevices),
+    testDevices: () => number(business.builderTestDevices),
   });
 }
 
