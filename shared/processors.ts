@@ -5,6 +5,7 @@
  * 個人情報保護法 (§28) and the GDPR (art. 13(1)(e)-(f)) ask for them by name.
  */
 import { z } from 'zod';
+import { regimeCountries, safeguardsByRegime, type TransferRegime } from './transfer-safeguards.ts';
 
 // No compiled parsers: the site's Content Security Policy forbids `new Function` (see schema.ts).
 z.config({ jitless: true });
@@ -20,8 +21,15 @@ const everyLanguage = z
   })
   .strict();
 
-/** Under what information may go to the processor's country. */
-export const safeguards = ['adequacy', 'dpf', 'scc', 'consent'] as const;
+const safeguards = z
+  .object({
+    eu: z.enum(safeguardsByRegime.eu),
+    jp: z.enum(safeguardsByRegime.jp),
+    kr: z.enum(safeguardsByRegime.kr),
+    tw: z.enum(safeguardsByRegime.tw),
+  })
+  .partial()
+  .strict();
 
 export const processorSchema = z
   .object({
@@ -31,9 +39,24 @@ export const processorSchema = z
     purpose: everyLanguage,
     data: everyLanguage,
     retention: everyLanguage,
-    safeguard: z.enum(safeguards),
+    /** Under what information may go to the processor's country, per regime whose readers it is abroad for. */
+    safeguards,
+    /** How the recipient can be reached (an email address or a phone number): Korea's law names it. */
+    contact: z.string().trim().min(3).max(200).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((processor, context) => {
+    for (const regime of Object.keys(safeguardsByRegime) as TransferRegime[]) {
+      const abroad = !regimeCountries[regime].includes(processor.country);
+      if (abroad && processor.safeguards[regime] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['safeguards', regime],
+          message: `the safeguard under which ${regime.toUpperCase()} readers' information goes to ${processor.country}: one of ${safeguardsByRegime[regime].join(', ')}`,
+        });
+    }
+  });
+
 
 export const processorsSchema = z.array(processorSchema).min(1).max(50);
 

@@ -14,6 +14,7 @@ import { htmlFileFor } from '@tools/prerender/prerender-targets';
 import { peopleFile, type People } from '@tools/operator/people';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
+import { createTranslator, type Translate } from '@/i18n/translate';
 import { interpolate } from '@/i18n/interpolate';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Language } from '@/config/languages';
@@ -63,6 +64,12 @@ export function textOf(
     ...baseParams(site, site.markets[language], language, dictionary),
     ...params,
   });
+}
+
+/** The translator of a language's copy with the base values of `site`, as the build's pages have it. */
+export function translatorOf(site: SiteConfig, language: Language): Translate {
+  const dictionary = dictionaries[language];
+  return createTranslator(dictionary, dictionaries.en, baseParams(site, site.markets[language], language, dictionary));
 }
 
 /** The prerendered page at `path` of the build in `dist`, as the server sends it, as a document. */

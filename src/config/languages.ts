@@ -54,6 +54,11 @@ type LanguageInfo = {
     sellerInFooter: 'everyDetail' | 'companyAndNumber' | null;
     /** Its time zone, for support hours. */
     timeZone: string;
+    /**
+     * The privacy law its readers read the policy under, for information sent abroad: the safeguard
+     * each processor's entry gives for it (shared/processors.ts); the US names none.
+     */
+    privacyRegime: 'us' | 'jp' | 'kr' | 'tw' | 'eu';
   };
   /**
    * The apps a family in this market passes a page on with, in the order they use them ("Send this
@@ -85,6 +90,7 @@ export const languages = [
       sellerInFooter: null,
       storageNeedsConsent: false,
       timeZone: 'America/New_York',
+      privacyRegime: 'us',
     },
     shareApps: ['sms', 'whatsapp', 'email'],
   },
@@ -107,6 +113,7 @@ export const languages = [
       sellerInFooter: null,
       storageNeedsConsent: false,
       timeZone: 'Asia/Tokyo',
+      privacyRegime: 'jp',
     },
     shareApps: ['line', 'sms', 'email'],
   },
@@ -129,6 +136,7 @@ export const languages = [
       sellerInFooter: 'everyDetail',
       storageNeedsConsent: false,
       timeZone: 'Asia/Seoul',
+      privacyRegime: 'kr',
     },
     shareApps: ['sms', 'email'],
   },
@@ -151,6 +159,7 @@ export const languages = [
       sellerInFooter: 'companyAndNumber',
       storageNeedsConsent: false,
       timeZone: 'Asia/Taipei',
+      privacyRegime: 'tw',
     },
     shareApps: ['line', 'sms', 'email'],
   },
@@ -173,6 +182,7 @@ export const languages = [
       sellerInFooter: 'companyAndNumber',
       storageNeedsConsent: true,
       timeZone: 'Europe/Rome',
+      privacyRegime: 'eu',
     },
     shareApps: ['whatsapp', 'sms', 'email'],
   },

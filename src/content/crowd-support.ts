@@ -16,7 +16,7 @@ export const supportTiers = [
     amount: 350,
     featured: true,
     popular: true,
-    features: ['device', 'limited', 'pilotUpdates'],
+    features: ['device', 'pilotUpdates'],
   },
   {
     id: 'founders',

@@ -6,7 +6,11 @@ import type { PageKey } from '@/routing/routes';
  * screen and the rest of it, the API programme, seller and trust pages, the home page's own
  * sections, and the answers, emergency box, stories, plan, waitlist and support
  * options that the home page shares with the FAQ, trust, testimonials, pricing and support pages,
- * the footer, the seller's identity rows, and the video window's words. Each key names its part
+ * the footer, the seller's identity rows, the video window's words, and the offer
+ * (i18n/offer-terms.ts): what buying involves (the charge, the month, the refund before shipping),
+ * which the pages that sell load, and the promises (the service, cancelling it, the guarantee, the
+ * warranty, the hours), which the pages that answer about them load too; and the pricing page's
+ * details below its plan card (the plain terms, Korea's product notice). Each key names its part
  * where it is declared, in en.arb (`x-part`, which translators' tools carry as the key's
  * metadata); a key without one is in the core every page loads. The messages plugin cuts the
  * parts (`locales/ja.arb?part=privacy`), and `loadDictionary` merges them into the language's
@@ -30,7 +34,9 @@ export const dictionaryParts = [
   'trust',
   'home',
   'pricing',
-  'productNotice',
+  'offer',
+  'promises',
+  'pricingDetails',
   'waitlist',
   'support',
   'footer',
@@ -43,18 +49,30 @@ export const dictionaryParts = [
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
 const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: ['home', 'family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
-  pricing: ['pricing', 'productNotice'],
-  support: ['support'],
-  faq: ['faq', 'emergency'],
-  trust: ['emergency', 'trust'],
+  home: [
+    'home',
+    'family',
+    'features',
+    'faq',
+    'emergency',
+    'testimonials',
+    'pricing',
+    'offer',
+    'promises',
+    'waitlist',
+    'support',
+  ],
+  pricing: ['pricing', 'offer', 'promises', 'pricingDetails'],
+  support: ['support', 'promises'],
+  faq: ['faq', 'promises', 'emergency'],
+  trust: ['emergency', 'trust', 'promises'],
   testimonials: ['testimonials'],
   privacy: ['legalPages', 'privacy', 'identity'],
-  terms: ['legalPages', 'terms'],
+  terms: ['legalPages', 'terms', 'offer', 'promises'],
   accessibility: ['legalPages', 'accessibility'],
-  crowdsupport: ['crowdIntro', 'crowd'],
+  crowdsupport: ['crowdIntro', 'crowd', 'offer', 'promises'],
   api: ['api', 'apiProgram'],
-  seller: ['seller', 'identity'],
+  seller: ['seller', 'identity', 'offer', 'promises'],
 };
 
 /**
@@ -65,14 +83,26 @@ const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
  * not with the page's first load.
  */
 const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: ['family', 'features', 'faq', 'emergency', 'testimonials', 'pricing', 'waitlist', 'support'],
+  home: [
+    'family',
+    'features',
+    'faq',
+    'emergency',
+    'testimonials',
+    'pricing',
+    'offer',
+    'promises',
+    'waitlist',
+    'support',
+  ],
   faq: ['emergency'],
-  pricing: ['productNotice'],
+  trust: ['emergency'],
+  pricing: ['pricingDetails'],
   api: ['apiProgram'],
   privacy: ['privacy', 'identity'],
-  terms: ['terms'],
+  terms: ['terms', 'offer', 'promises'],
   accessibility: ['accessibility'],
-  crowdsupport: ['crowd'],
+  crowdsupport: ['crowd', 'offer', 'promises'],
 };
 
 /**

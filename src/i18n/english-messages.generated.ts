@@ -52,7 +52,7 @@ export type EnglishMessages = {
     readonly phrase: '{brand}{wakeWord}';
     readonly sequence: '';
     readonly noAnswer: '{brand}{emergencyNumber}{minutes}';
-    readonly limits: '{brand}{emergencyNumber}';
+    readonly limits: '';
     readonly keepAlert: '{brand}';
   };
   readonly family: {
@@ -235,12 +235,11 @@ export type EnglishMessages = {
       readonly blockedDescription: '';
       readonly blockedLink: '';
       readonly successMessage: '{brand}{country}';
-      readonly successMessageSelling: '{brand}';
+      readonly successMessageSelling: '';
     };
     readonly intro: '';
     readonly preorder: {
       readonly title: '';
-      readonly price: '{devicePrice}{monthlyPrice}';
       readonly asks: '';
       readonly disclaimer: '';
       readonly successTitle: '';
@@ -275,14 +274,6 @@ export type EnglishMessages = {
   };
   readonly pricing: {
     readonly payment: {
-      readonly charge: {
-        readonly atOrderDated: '{date}{devicePrice}';
-        readonly atOrderUndated: '{devicePrice}';
-        readonly whenDated: '{devicePrice}';
-      };
-      readonly late: '{date}';
-      readonly cancelBeforeShipping: '{refundDays}';
-      readonly renewal: '{monthlyPrice}{noticeDays}';
       readonly cancelOnline: '';
       readonly firstYear: '{firstYearTotal}{months}';
     };
@@ -307,7 +298,6 @@ export type EnglishMessages = {
     readonly devicePrice: '{devicePrice}';
     readonly period: '{monthlyPrice}';
     readonly deliveryMonth: '{date}';
-    readonly guarantee: '{moneyBackDays}';
     readonly prices: {
       readonly taxIncluded: '{price}';
       readonly taxExcluded: '{price}';
@@ -329,14 +319,38 @@ export type EnglishMessages = {
       readonly title: '';
       readonly intro: '';
       readonly items: {
-        readonly notice: '{noticeDays}';
-        readonly noFee: '';
         readonly setup: '{setupMax}{setupMin}';
         readonly setupRemote: '{setupMax}{setupMin}';
         readonly included: '';
-        readonly guarantee: '{moneyBackDays}';
       };
     };
+  };
+  readonly offer: {
+    readonly price: '{devicePrice}{monthlyPrice}';
+    readonly charge: {
+      readonly atOrder: '{devicePrice}';
+      readonly whenDated: '{devicePrice}';
+      readonly tier: '{amount}';
+    };
+    readonly delivery: {
+      readonly dated: '{date}';
+      readonly undated: '';
+    };
+    readonly cancelBeforeShipping: '{refundDays}';
+    readonly service: '{monthlyPrice}';
+    readonly cancelService: {
+      readonly phoneOrEmail: '{noticeDays}';
+      readonly online: '{noticeDays}';
+    };
+    readonly noFee: '{noticeDays}';
+    readonly guarantee: '{moneyBackDays}';
+    readonly guaranteeTier: '';
+    readonly tierIsPreorder: '';
+    readonly allTerms: '';
+    readonly contributions: '{brand}{circleTier}{supporterTier}';
+    readonly tiersWithDevice: '{foundersTier}{pilotTier}';
+    readonly contributionsWithdrawal: '{withdrawalDays}';
+    readonly contactWays: '';
   };
   readonly faq: {
     readonly title: '';
@@ -372,11 +386,11 @@ export type EnglishMessages = {
       };
       readonly q8: {
         readonly question: '{brand}';
-        readonly answer: '{devicePrice}{monthlyPrice}';
+        readonly answer: '{devicePrice}{firstYearTotal}{monthlyPrice}';
       };
       readonly q9: {
         readonly question: '';
-        readonly answer: '{brand}{moneyBackDays}{noticeDays}';
+        readonly answer: '';
       };
       readonly q10: {
         readonly question: '';
@@ -390,6 +404,8 @@ export type EnglishMessages = {
         readonly question: '{brand}';
         readonly answer: '';
         readonly answerWaitlist: '{brand}{country}';
+        readonly link: '';
+        readonly linkWaitlist: '';
       };
     };
   };
@@ -417,6 +433,7 @@ export type EnglishMessages = {
   readonly testimonials: {
     readonly title: '{brand}';
     readonly intro: '';
+    readonly introOne: '';
     readonly introSample: '{brand}';
     readonly sampleLabel: '{brand}';
     readonly none: '{brand}';
@@ -551,7 +568,7 @@ export type EnglishMessages = {
       };
       readonly dignity: {
         readonly title: '';
-        readonly description: '';
+        readonly description: '{brand}';
       };
     };
     readonly demoTitle: '{brand}';
@@ -596,13 +613,13 @@ export type EnglishMessages = {
       readonly foundersContent: '';
       readonly recognition: '';
       readonly device: '{brand}';
-      readonly limited: '{pilotLimit}';
+      readonly limited: '{pilotLimit}{pilotTier}';
       readonly pilotUpdates: '';
       readonly call: '';
       readonly feedback: '';
       readonly credit: '';
     };
-    readonly paymentNote: '{brand}';
+    readonly paymentNote: '';
     readonly notSelling: '{brand}{country}';
     readonly largerTitle: '';
     readonly largerText: '{chatApp}';
@@ -611,12 +628,9 @@ export type EnglishMessages = {
     readonly faq: {
       readonly when: {
         readonly question: '';
-        readonly answer: '{date}';
-        readonly answerUndated: '';
       };
       readonly refund: {
         readonly question: '';
-        readonly answer: '{circleTier}{foundersTier}{moneyBackDays}{pilotTier}{supporterTier}';
       };
       readonly updates: {
         readonly question: '';
@@ -624,7 +638,7 @@ export type EnglishMessages = {
       };
       readonly pilot: {
         readonly question: '{pilotPrice}';
-        readonly answer: '{monthlyPrice}{pilotLimit}';
+        readonly answer: '{pilotLimit}';
       };
       readonly larger: {
         readonly question: '';
@@ -656,7 +670,6 @@ export type EnglishMessages = {
       };
       readonly guarantee: {
         readonly title: '{moneyBackDays}';
-        readonly body: '{brand}{moneyBackDays}';
       };
     };
     readonly whyTitle: '';
@@ -718,11 +731,14 @@ export type EnglishMessages = {
         readonly data: '';
         readonly retention: '';
         readonly safeguard: '';
+        readonly contact: '';
         readonly safeguards: {
           readonly adequacy: '';
           readonly dpf: '';
           readonly scc: '';
           readonly consent: '';
+          readonly equivalentMeasures: '';
+          readonly contract: '';
         };
       };
       readonly transfers: {
@@ -762,11 +778,10 @@ export type EnglishMessages = {
       };
       readonly orders: {
         readonly title: '';
-        readonly body: '{devicePrice}{monthlyPrice}{noticeDays}';
+        readonly body: '{devicePrice}';
       };
       readonly refunds: {
         readonly title: '';
-        readonly body: '{moneyBackDays}';
       };
       readonly withdrawal: {
         readonly title: '';
@@ -791,7 +806,7 @@ export type EnglishMessages = {
       };
       readonly crowd: {
         readonly title: '';
-        readonly body: '{brand}{circleTier}{foundersTier}{pilotTier}{supporterTier}';
+        readonly body: '';
       };
       readonly medical: {
         readonly title: '';
@@ -862,12 +877,7 @@ export type EnglishMessages = {
     readonly otherChargesLocal: '';
     readonly payment: '';
     readonly paymentTiming: '';
-    readonly paymentTimingWhenDated: '';
-    readonly deliveryDated: '{date}';
-    readonly deliveryUndated: '';
-    readonly deliveryWhenDated: '';
-    readonly returns: '{moneyBackDays}';
-    readonly returnsService: '{noticeDays}';
+    readonly returnsHow: '';
     readonly withdrawal: '{withdrawalDays}';
     readonly notSelling: '{brand}{country}';
   };
@@ -957,7 +967,7 @@ export type EnglishMessages = {
   readonly share: {
     readonly button: '';
     readonly choose: '';
-    readonly message: '';
+    readonly message: '{brand}';
     readonly sms: '';
     readonly email: '';
     readonly copy: '';

@@ -1,12 +1,14 @@
 import type { MarketValues, SupportHours } from '@/config/site-config';
 import type { Language } from '@/config/languages';
 import type { FaqId } from '@/content/landing';
-import { formatNumber, joinSentences } from '@/lib/format';
+import { joinSentences } from '@/lib/format';
+import { offerTerms, warrantySentence } from './offer-terms';
 import type { Translate } from './translate';
 
 /**
  * Copy that depends on what the company offers in a market (market.promises, market.selling): a
- * page states only what its market's configuration offers. The pages and the structured data
+ * page states only what its market's configuration offers. The offer's own facts (prices, the
+ * month, cancelling, the guarantee, the warranty) are in offer-terms.ts. The pages and the structured data
  * (FAQPage) read the same sentences from here.
  */
 
@@ -35,20 +37,16 @@ export function supportHoursSentence(hours: SupportHours | null, language: Langu
   return hours.days === 'daily' ? t('promises.hours.daily', span) : t('promises.hours.weekdays', span);
 }
 
-/** The warranty, and how soon a replacement ships where a time is promised. */
-export function warrantySentence(market: MarketValues, language: Language, t: Translate): string {
-  const hours = market.promises.replacementHours;
-  return joinSentences(language, [
-    t('promises.warranty'),
-    hours === null
-      ? t('promises.replacement.untimed')
-      : t('promises.replacement.timed', { hours: formatNumber(hours, language) }),
-  ]);
-}
-
-/** The answer to a FAQ question, as the market's offer makes it true. */
+/**
+ * The answer to a FAQ question, as the market's offer makes it true: the cost, cancelling and the
+ * warranty in the offer's own words (offer-terms.ts).
+ */
 export function faqAnswer(id: FaqId, market: MarketValues, language: Language, t: Translate): string {
   switch (id) {
+    case 'q9': {
+      const offer = offerTerms(market, language, t);
+      return joinSentences(language, [t('faq.items.q9.answer'), offer.service, offer.cancelService, offer.guarantee]);
+    }
     case 'q10':
       return warrantySentence(market, language, t);
     case 'q11':

@@ -85,6 +85,11 @@ export function formatMonth({ year, month }: { year: number; month: number }, lo
 const unspacedSentences: readonly string[] = ['ja', 'zh-TW'];
 
 /** Sentences in a row, as the language joins them: with a space, or none in Japanese and Chinese. */
+/** What goes between two sentences in a language: a space, or nothing (Japanese, Chinese). */
+export function sentenceGap(locale: string): string {
+  return unspacedSentences.includes(locale) ? '' : ' ';
+}
+
 export function joinSentences(locale: string, sentences: readonly string[]): string {
   return sentences.filter((sentence) => sentence !== '').join(unspacedSentences.includes(locale) ? '' : ' ');
 }

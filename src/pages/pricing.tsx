@@ -1,12 +1,15 @@
 import { PageIntro } from '@/components/sections/page-intro';
 import { PricingPlan } from '@/components/sections/pricing-plan';
-import { PricingTerms } from '@/components/sections/pricing-terms';
 import { PageColumn } from '@/components/ui/page-section';
 import { withShownPageCopy } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
 
-// The product notice a market's law asks for (Korea's 상품정보 제공고시) has nothing to press: it
-// hydrates after the page, with its copy (i18n/dictionary-parts.ts), its prerendered text in view meanwhile.
+// The plain terms and the product notice a market's law asks for (Korea's 상품정보 제공고시) hydrate
+// after the page, with their copy (i18n/dictionary-parts.ts), their prerendered text in view
+// meanwhile: their links work as links until then.
+const PricingTerms = deferredPart(() =>
+  withShownPageCopy('pricing', import('@/components/sections/pricing-terms')).then((m) => m.PricingTerms),
+);
 const ProductNotice = deferredPart(() =>
   withShownPageCopy('pricing', import('@/components/sections/product-notice')).then((m) => m.ProductNotice),
 );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { languageInfo } from '@/config/languages';
 import { marketValues } from '@/config/site';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
 import { SellerValue } from '@/components/ui/seller-value';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { useTranslation } from '@/i18n/use-translation';
-import { warrantySentence } from '@/i18n/market-copy';
-import { formatMonth } from '@/lib/format';
+import { refundTerms } from '@/i18n/offer-terms';
+import { joinSentences } from '@/lib/format';
+import { CancelBeforeShipping, CancelWays, useOfferTerms } from '@/components/sections/payment-terms';
 
 /**
  * Who sells, and on what terms: every item a shop at a distance must state (in Japan, the
@@ -17,15 +17,14 @@ import { formatMonth } from '@/lib/format';
 export default function SellerPage() {
   const { t, language } = useTranslation();
   const market = marketValues(language);
-  const { seller, prices, delivery, selling, samples } = market;
-  const { withdrawalDays } = languageInfo(language).market;
-  // Nobody is charged before a delivery month can be given, where the operator says so and there is none yet.
-  const chargedWhenDated = delivery.charge === 'whenDated' && !delivery.expected;
+  const { seller, prices, selling, samples } = market;
+  const offer = useOfferTerms();
   const identity = sellerIdentityRows(seller, t, samples, { withDetails: selling }).map((row) => ({
     id: row.id,
     label: row.label,
     value: <SellerValue row={row} />,
   }));
+  // The offer in its own words (i18n/offer-terms.ts), as the terms of service state it.
   const terms: { id: string; label: string; value: ReactNode }[] = [
     { id: 'price', label: t('seller.items.price'), value: t('seller.price') },
     {
@@ -37,26 +36,24 @@ export default function SellerPage() {
     {
       id: 'paymentTiming',
       label: t('seller.items.paymentTiming'),
-      value: chargedWhenDated ? t('seller.paymentTimingWhenDated') : t('seller.paymentTiming'),
+      value: joinSentences(language, [offer.charge, t('seller.paymentTiming')]),
     },
-    {
-      id: 'delivery',
-      label: t('seller.items.delivery'),
-      value: delivery.expected
-        ? t('seller.deliveryDated', { date: formatMonth(delivery.expected, language) })
-        : chargedWhenDated
-          ? t('seller.deliveryWhenDated')
-          : t('seller.deliveryUndated'),
-    },
+    { id: 'delivery', label: t('seller.items.delivery'), value: offer.delivery },
     {
       id: 'returns',
       label: t('seller.items.returns'),
       value: (
         <span className="flex flex-col gap-3">
-          <span>{t('seller.returns')}</span>
-          <span>{warrantySentence(market, language, t)}</span>
-          <span>{t('seller.returnsService')}</span>
-          {withdrawalDays !== null && <span>{t('seller.withdrawal')}</span>}
+          <span>
+            <CancelBeforeShipping />
+          </span>
+          <span>{joinSentences(language, [refundTerms(offer, language, t), t('seller.returnsHow')])}</span>
+          <span>{offer.warranty}</span>
+          <span>
+            {offer.cancelService}
+            <CancelWays className="mt-2" />
+          </span>
+          {offer.withdrawal && <span>{offer.withdrawal}</span>}
         </span>
       ),
     },

@@ -114,3 +114,12 @@ export const noReadabilityProblems = {
   skippedHeadingLevels: [],
   firstHeading: 1,
 };
+
+/**
+ * Copy keys shown as text (`pricing.payment.cancelOnline`): a string whose part of the copy the
+ * page never loaded falls back to its key. `sections` are the copy's top-level names.
+ */
+export function copyKeysShown(sections: readonly string[]): string[] {
+  const pattern = new RegExp(`(?<![\\w@./-])(?:${sections.join('|')})(?:\\.[A-Za-z0-9]+){2,}(?![\\w.])`, 'g');
+  return [...new Set(document.body.innerText.match(pattern) ?? [])];
+}

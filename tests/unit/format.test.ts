@@ -63,9 +63,9 @@ describe('formatting while a page hydrates', () => {
       // Making the first format loads the locale's data: a string without a number costs none.
       expect(made).toEqual([]);
       expect(t('pricing.devicePrice')).toBe('US$295 for the device');
-      expect(t('faq.items.q9.answer')).toContain('end 30 days later');
-      expect(t('faq.items.q8.answer')).toContain('US$29.95 per month');
-      expect(t('waitlist.preorder.price')).toContain('US$295 for the device, then US$29.95');
+      expect(t('offer.cancelService.online')).toContain('end 30 days later');
+      expect(t('offer.service')).toContain('US$29.95 a month');
+      expect(t('offer.price')).toContain('US$295 for the device, then US$29.95');
       // One currency format and one plain number format, however many strings read them.
       expect(made).toHaveLength(2);
     } finally {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { marketValues, site } from '@/config/site';
 import type { MarketValues } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
-import { faqAnswer, supportHoursSentence, warrantySentence } from '@/i18n/market-copy';
+import { faqAnswer, supportHoursSentence } from '@/i18n/market-copy';
+import { warrantySentence } from '@/i18n/offer-terms';
 import { createTranslator } from '@/i18n/translate';
 import en from '@/i18n/locales/en.arb';
 
@@ -17,7 +18,7 @@ describe('copy that follows what a market offers', () => {
   it('states the support hours only as the operator set them, in the market’s time', () => {
     expect(supportHoursSentence({ days: 'always' }, 'en', t)).toBe(en.promises.hours.always);
     expect(supportHoursSentence({ days: 'weekdays', from: '09:00', to: '18:00' }, 'en', t)).toBe(
-      'Real people answer the phone Monday to Friday, from 9:00 AM to 6:00 PM (Eastern Time).',
+      'Real people answer the phone Monday through Friday, from 9:00 AM to 6:00 PM (Eastern Time).',
     );
     expect(supportHoursSentence(null, 'en', t)).toBe(en.promises.hours.unstated);
   });

@@ -74,7 +74,8 @@ describe('SendPage', () => {
     fireEvent.click(button);
     expect(share).toHaveBeenCalledWith({
       title: expect.stringContaining('Hazel') as string,
-      text: 'Ho trovato questa pagina. Ne parliamo insieme?',
+      // It names the product, so the family can tell what the link is before opening it.
+      text: expect.stringMatching(/^Hazel, /) as string,
       url: 'https://hazel.example/it/pricing',
     });
     await act(async () => {});
@@ -102,23 +103,23 @@ describe('SendPage', () => {
     expect(details.querySelectorAll('a')).toHaveLength(2);
   });
 
-  it('copies the address, and says so', async () => {
+  it('copies the link, and says so', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderAt('/en/pricing');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the address', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the link', hidden: true }));
     expect(writeText).toHaveBeenCalledWith('https://hazel.example/en/pricing');
     expect(
-      await screen.findByText('The address is copied. Paste it into a message.', {}, { timeout: 5000 }),
+      await screen.findByText('The link is copied. Paste it into a message.', {}, { timeout: 5000 }),
     ).toBeTruthy();
   });
 
-  it('where the browser cannot copy (no clipboard outside HTTPS), gives the address to copy by hand', async () => {
+  it('where the browser cannot copy (no clipboard outside HTTPS), gives the link to copy by hand', async () => {
     await renderAt('/en/pricing');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy the address', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the link', hidden: true }));
     expect(
       await screen.findByText(
-        'The address could not be copied. It is https://hazel.example/en/pricing',
+        'The link could not be copied. It is https://hazel.example/en/pricing',
         {},
         { timeout: 5000 },
       ),

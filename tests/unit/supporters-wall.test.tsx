@@ -47,12 +47,12 @@ describe('the founding supporters wall', () => {
     const fetch = respond(published);
     await renderWithProviders(
       <>
-        <SupportTiers />
+        <SupportTiers deviceTerms={() => null} />
         <FoundingSupporters />
       </>,
       { path: '/en/crowdsupport' },
     );
-    expect(await screen.findByText('63 of 100 places left')).toBeInTheDocument();
+    expect(await screen.findByText(/63 of 100 places still open/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -65,6 +65,6 @@ describe('the root', () => {
     // the crowd page's sections take (QueryScope). Both sections read one fetch: the test above.
     const html = renderToString(<Root ssrPath="/en/crowdsupport" />);
     expect(html).toContain(en.crowd.supportersTitle);
-    expect(html).toContain('100 of 100 places left');
+    expect(html).toContain('100 of 100 places still open');
   });
 });

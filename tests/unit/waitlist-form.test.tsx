@@ -30,7 +30,7 @@ const openedParams = (open: ReturnType<typeof vi.spyOn>) =>
 describe('the home form’s field, by what the hosted form takes', () => {
   it('takes both: one field for either, each kind under its own parameter', async () => {
     const { open, submit } = await renderFor({ email: 'email', phone: 'phone' });
-    const field = screen.getByLabelText('Email or Mobile/Cell');
+    const field = screen.getByLabelText('Email or cell phone number');
     expect(field).toHaveAttribute('type', 'text');
     fireEvent.change(field, { target: { value: '555-123-4567' } });
     fireEvent.click(submit);
@@ -85,6 +85,6 @@ describe('the home form’s field, by what the hosted form takes', () => {
     expect(`${opened.origin}${opened.pathname}`).toBe(
       `${new URL(marketValues('en').links.preorder ?? '').origin}${new URL(marketValues('en').links.preorder ?? '').pathname}`,
     );
-    expect(await screen.findByText(/Your pre-order is placed once you send that form\./)).toBeVisible();
+    expect(await screen.findByText(/Your pre-order is placed once you finish that form\./)).toBeVisible();
   });
 });

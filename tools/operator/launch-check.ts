@@ -23,6 +23,7 @@ import { resolveOperatorValues } from './operator-values.ts';
 import { readPeople, supportersFile } from './people.ts';
 import { measurementEndpoint } from './measurement-values.ts';
 import { translationFacts } from './translation-facts.ts';
+import { readProcessors } from './processors.ts';
 import type { TranslationStatus } from '../translations/translation-status.mjs';
 
 const marks: Record<LaunchFact['status'], string> = {
@@ -70,6 +71,31 @@ function peopleLines(env: EnvSource, root: string): { lines: string[]; blocks: b
   } catch (error) {
     return { blocks: true, lines: [`  ✗ ${(error as Error).message}`] };
   }
+}
+
+/**
+ * Korea's privacy law names each recipient abroad with how to reach it (개인정보 보호법 §28-8): every
+ * processor's `contact`, on the Korean policy whether or not Korea sells.
+ */
+function processorContactFacts(env: EnvSource, root: string): LaunchFact[] {
+  let processors: ReturnType<typeof readProcessors>;
+  try {
+    processors = readProcessors(env, root);
+  } catch {
+    return []; // A file that cannot be read or parsed is a configuration problem, named above.
+  }
+  const without = (processors ?? []).filter((processor) => processor.contact === undefined).map(({ name }) => name);
+  return without.length === 0
+    ? []
+    : [
+        {
+          what: 'each processor’s contact, as Korea’s privacy law names recipients (개인정보 보호법 §28-8)',
+          variables: 'VITE_PRIVACY_PROCESSORS_FILE, "contact"',
+          status: 'missing',
+          blocks: true,
+          detail: `not given for ${without.join(', ')}`,
+        },
+      ];
 }
 
 export type LaunchCheck = {
@@ -135,11 +161,16 @@ export function launchCheck(
     const text = [...configuration, `  ✗ ${(error as Error).message}`, '', verdict].join('\n');
     return { text, ready: false, problems, verdict };
   }
+  const recipients = processorContactFacts(env, root);
   report = {
     ...report,
     markets: report.markets.map((market) => ({
       ...market,
-      facts: [...market.facts, ...translationFacts(market.language, market.selling, translations)],
+      facts: [
+        ...market.facts,
+        ...(languageInfo(market.language).market.privacyRegime === 'kr' ? recipients : []),
+        ...translationFacts(market.language, market.selling, translations),
+      ],
     })),
   };
   const people = peopleLines(env, root);

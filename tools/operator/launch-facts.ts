@@ -184,14 +184,17 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
         `the seller page shows ${market.seller.phone}, a number of another country`,
       ),
     );
+  const privacyDetails = privacyDetailsByLanguage[code] ?? [];
   for (const detail of [
     ...(sellerDetailsByLanguage[code] ?? []),
-    ...(privacyDetailsByLanguage[code] ?? []),
+    ...privacyDetails,
     ...(productNoticeByLanguage[code] ?? []),
   ]) {
     if (!resolved.sellerDefaults.includes(detail.variable)) continue;
-    // A market's legal details show only where it sells (its footer, seller page and privacy policy).
-    if (!selling) continue;
+    // A market's seller details show only where it sells (its footer and seller page); what its
+    // privacy law asks shows on its privacy policy whether or not it sells: its pages collect
+    // waitlist contacts and count visits there too.
+    if (!selling && !privacyDetails.some(({ variable }) => variable === detail.variable)) continue;
     if (detail.required)
       sample(
         detail.kind,
@@ -423,15 +426,15 @@ function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; s
     );
   }
   // Korea's, Japan's and the EU's privacy laws ask for the processors by name, and where they are.
+  // Every market's policy names them, whether or not it sells.
   if (envText(env, 'VITE_PRIVACY_PROCESSORS_FILE') === undefined) {
     samples.push('processors');
-    const selling = languages.some(({ code }) => config.markets[code].selling);
     facts.push(
       fact(
-        'the processors, by name, country, purpose, data, retention and safeguard',
+        'the processors, by name, country, purpose, data, retention and each law’s safeguard',
         'VITE_PRIVACY_PROCESSORS_FILE',
         'missing',
-        selling,
+        true,
         'the privacy policy says the list is not set yet, marked as a sample',
       ),
     );

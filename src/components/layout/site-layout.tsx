@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SendPage } from '@/components/sections/send-page';
 import { isPassedOnPage } from '@/content/passed-on-pages';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRoute } from '@/routing/use-route';
@@ -12,6 +11,9 @@ import { SiteHeader } from './site-header';
 const BackToTop = deferredPart(() => import('./back-to-top').then((module) => module.BackToTop));
 // The offer of a visitor's own language on an unprefixed address: decided after hydration.
 const LanguageOfferSlot = deferredPart(() => import('./language-offer').then((module) => module.LanguageOfferSlot));
+// "Send this page to family" is a <details> of plain links until then; the share sheet and the
+// copy button come with its code.
+const SendPage = deferredPart(() => import('@/components/sections/send-page').then((module) => module.SendPage));
 const SiteFooter = deferredPart(() =>
   Promise.all([import('./site-footer'), loadShownParts(['footer', 'identity'])]).then(([module]) => module.SiteFooter),
 );

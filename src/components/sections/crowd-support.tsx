@@ -9,7 +9,10 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { crowdFaqIds, whyItMattersIds } from '@/content/crowd-support';
 import { deferredPart } from '@/lib/deferred-part';
-import { formatMonth } from '@/lib/format';
+import { joinSentences } from '@/lib/format';
+import { contributionTerms, guaranteeWithTiers } from '@/i18n/offer-terms';
+import { useOfferTerms } from './payment-terms';
+import { DeviceTierTerms } from './offer-summary';
 import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -94,15 +97,23 @@ export function LargerContribution() {
 
 export function CrowdFaq() {
   const { t, language } = useTranslation();
-  // A shipping date is shown only when one is set and still ahead (checked at build time).
-  const { expected } = marketValues(language).delivery;
-  const whenAnswer = expected
-    ? t('crowd.faq.when.answer', { date: formatMonth(expected, language) })
-    : t('crowd.faq.when.answerUndated');
+  // The backers' answers state the offer in its own words (i18n/offer-terms.ts).
+  const offer = useOfferTerms();
+  const answers: Record<(typeof crowdFaqIds)[number], string> = {
+    when: offer.delivery,
+    refund: joinSentences(language, [
+      contributionTerms(language, t),
+      offer.cancelBeforeShipping,
+      guaranteeWithTiers(offer, language, t),
+    ]),
+    updates: t('crowd.faq.updates.answer'),
+    pilot: joinSentences(language, [t('crowd.faq.pilot.answer'), offer.service]),
+    larger: t('crowd.faq.larger.answer'),
+  };
   const items = crowdFaqIds.map((id) => ({
     id: `backers-${id}`,
     question: t(`crowd.faq.${id}.question`),
-    answer: id === 'when' ? whenAnswer : t(`crowd.faq.${id}.answer`),
+    answer: answers[id],
   }));
   return (
     <PageColumn as="section" aria-labelledby="backer-faq-title">
@@ -126,7 +137,7 @@ export function CrowdSupportSections() {
       <WhyItMatters />
       <VoiceSamplesPointer />
       <FoundingSupporters />
-      <SupportTiers />
+      <SupportTiers deviceTerms={(amount) => <DeviceTierTerms amount={amount} />} />
       <LargerContribution />
       <CrowdFaq />
       <CallToAction id="crowd-closing" title={t('crowd.closingTitle')} text={t('crowd.closingText')}>

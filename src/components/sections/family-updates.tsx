@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { isSample } from '@/config/site';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import type { CompanyFact } from '@/content/product-facts';
+import { sentenceGap } from '@/lib/format';
 
 /** Each point, with the company's fact it states where only the company can confirm it (content/product-facts.ts). */
 const points: { id: 'how' | 'when' | 'permission'; icon: IconData; fact?: CompanyFact }[] = [
@@ -40,7 +41,7 @@ export function FamilyUpdates() {
                   </MaybeSample>
                   {id === 'permission' && (
                     <>
-                      {' '}
+                      {sentenceGap(language)}
                       <MaybeSample sample={isSample(language, 'revokeByVoice')}>
                         {t('family.permission.byVoice')}
                       </MaybeSample>

@@ -5,6 +5,9 @@ import { faqAnswer } from '@/i18n/market-copy';
 import { marketValues } from '@/config/site';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PageColumn } from '@/components/ui/page-section';
+import { textLinkClass } from '@/components/ui/button-styles';
+import { pathFor } from '@/routing/routes';
+import { Link } from 'wouter';
 
 type FaqListProps = {
   /** On the FAQ page the page's h1 introduces the list, and questions are h2. */
@@ -19,6 +22,13 @@ export function FaqList({ standalone = false }: FaqListProps) {
     id,
     question: t(`faq.items.${id}.question`),
     answer: faqAnswer(id, market, language, t),
+    // "How do I order?" leads to the pre-order and the free waitlist themselves.
+    more:
+      id === 'q12' ? (
+        <Link href={`${pathFor('home', language)}#waitlist`} className={textLinkClass}>
+          {market.selling ? t('faq.items.q12.link') : t('faq.items.q12.linkWaitlist')}
+        </Link>
+      ) : undefined,
   }));
   return (
     <PageColumn as="section" aria-labelledby={standalone ? undefined : 'faq-title'} spacing="roomy">

@@ -12,6 +12,7 @@ import { visitorImageIndex } from '@/lib/visitor-store';
 import { PageColumn } from '@/components/ui/page-section';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { marketValues } from '@/config/site';
+import { sentenceGap } from '@/lib/format';
 
 /**
  * Full-screen hero. The background is the room at the time of day the visitor has earned
@@ -50,7 +51,8 @@ export function Hero() {
           {/* Where the market does not sell, the first screen says so, before anything invites a purchase. */}
           {!marketValues(language).selling && (
             <p data-testid="hero-waitlist-only" className="phrase-wrap mt-4 text-lg font-semibold text-ink">
-              {t('home.waitlistOnly')}{' '}
+              {t('home.waitlistOnly')}
+              {sentenceGap(language)}
               <a href="#waitlist" className={textLinkClass}>
                 {t('waitlist.free.submit')}
               </a>

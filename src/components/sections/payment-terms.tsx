@@ -1,53 +1,85 @@
+import type { ReactNode } from 'react';
 import { business } from '@/content/business';
 import { isSample, marketValues } from '@/config/site';
+import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { ExternalLink } from '@/components/ui/external-link';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMonth, formatNumber } from '@/lib/format';
+import { offerTerms, type OfferTerms } from '@/i18n/offer-terms';
+import { formatNumber } from '@/lib/format';
+
+/** The market's offer in words, for the page's language (i18n/offer-terms.ts). */
+export function useOfferTerms(): OfferTerms {
+  const { t, language } = useTranslation();
+  return offerTerms(marketValues(language), language, t);
+}
+
+/** The refund before shipping, marked while the market's refund days are a sample. */
+export function CancelBeforeShipping() {
+  const { language } = useTranslation();
+  return <MaybeSample sample={isSample(language, 'refundDays')}>{useOfferTerms().cancelBeforeShipping}</MaybeSample>;
+}
 
 /**
- * What paying means, where the buyer pays (the plan card and the pre-order card): when the card is
- * charged and the month devices are expected, what happens if that month slips, the refund before
- * shipping (everything paid, within the days the market's law sets), and the monthly service
- * renewing until cancelled, with how to cancel; the written warranty where the operator links it.
- * Only where the market sells.
+ * The ways to cancel the service, where its sentence is: online (where the operator gives an
+ * address), the support line and the seller's email address.
  */
-export function PaymentTerms({ className = '' }: { className?: string }) {
+export function CancelWays({ className = '' }: { className?: string }) {
   const { t, language } = useTranslation();
-  const { delivery, links } = marketValues(language);
-  const date = delivery.expected ? formatMonth(delivery.expected, language) : null;
-  // Nobody is charged before a delivery month can be given, where the operator says so and there is none yet.
-  const chargedLater = delivery.charge === 'whenDated' && date === null;
-  const refundSample = isSample(language, 'refundDays');
+  const { links } = marketValues(language);
+  return (
+    // A span: it sits inside a list item's words (the plain terms, the cards).
+    <span data-testid="cancel-ways" className={`flex flex-wrap items-center gap-3 ${className}`}>
+      {links.cancel && (
+        <ExternalLink href={links.cancel} className={textLinkClass}>
+          {t('pricing.payment.cancelOnline')}
+        </ExternalLink>
+      )}
+      <span className="sr-only">{t('offer.contactWays')}</span>
+      <PhoneLink />
+      <MailLink mailbox="orders" />
+    </span>
+  );
+}
+
+type PaymentTermsProps = {
+  className?: string;
+  /** The charge sentence of a crowdfunding tier (its price), instead of the pre-order's. */
+  charge?: string;
+  /** Whether the list states the guarantee too (where no box beside it does). */
+  withGuarantee?: boolean;
+  /** A first item: what the terms are (a tier that includes a device is a pre-order). */
+  lead?: ReactNode;
+};
+
+/**
+ * What paying means, where the buyer pays (the plan card, the pre-order card, a crowdfunding tier
+ * with a device): when the card is charged, the month devices are expected and what happens if it
+ * slips, the refund before shipping, the monthly service renewing until cancelled, and how to
+ * cancel it, with the ways beside the words; the guarantee and the written warranty. Only where the
+ * market sells.
+ */
+export function PaymentTerms({ className = '', charge, withGuarantee = false, lead }: PaymentTermsProps) {
+  const { language } = useTranslation();
+  const offer = useOfferTerms();
+  const { links } = marketValues(language);
   return (
     <ul data-testid="payment-terms" className={`space-y-2 text-lg text-ink-soft ${className}`}>
-      {chargedLater ? (
-        <li>{t('pricing.payment.charge.whenDated')}</li>
-      ) : (
-        <>
-          <li>
-            {date ? t('pricing.payment.charge.atOrderDated', { date }) : t('pricing.payment.charge.atOrderUndated')}
-          </li>
-          {date && <li>{t('pricing.payment.late', { date })}</li>}
-          <li>
-            <MaybeSample sample={refundSample}>{t('pricing.payment.cancelBeforeShipping')}</MaybeSample>
-          </li>
-        </>
-      )}
-      <li>
-        {t('pricing.payment.renewal')}
-        {links.cancel && (
-          <>
-            {' '}
-            <ExternalLink href={links.cancel} className={textLinkClass}>
-              {t('pricing.payment.cancelOnline')}
-            </ExternalLink>
-          </>
-        )}
+      {lead && <li className="font-semibold text-ink">{lead}</li>}
+      <li data-fact="charge">{charge ?? offer.charge}</li>
+      <li data-fact="delivery">{offer.delivery}</li>
+      <li data-fact="cancelBeforeShipping">
+        <CancelBeforeShipping />
       </li>
+      <li data-fact="service">{offer.service}</li>
+      <li data-fact="cancelService">
+        {offer.cancelService}
+        <CancelWays className="mt-2" />
+      </li>
+      {withGuarantee && <li data-fact="guarantee">{offer.guarantee}</li>}
       {links.warranty && (
-        <li>
+        <li data-fact="warranty">
           <WarrantyLink href={links.warranty} />
         </li>
       )}

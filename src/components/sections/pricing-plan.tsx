@@ -10,7 +10,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
 import { CheckItem } from '@/components/ui/check-item';
-import { FirstYearTotal, PaymentTerms } from './payment-terms';
+import { FirstYearTotal, PaymentTerms, useOfferTerms } from './payment-terms';
 
 type PricingPlanProps = { standalone?: boolean };
 
@@ -18,6 +18,7 @@ type PricingPlanProps = { standalone?: boolean };
 export function PricingPlan({ standalone = false }: PricingPlanProps) {
   const { t, language } = useTranslation();
   const { prices, links, promises, delivery } = marketValues(language);
+  const offer = useOfferTerms();
   // Each feature as the market's offer makes it true: setup at home or by call, support hours.
   const featureText = (id: (typeof planFeatureIds)[number]) => {
     if (id === 'setup' && !promises.homeSetup) return t('pricing.features.setupRemote');
@@ -42,6 +43,12 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
       >
         <CornerBadge className="-mt-10 sm:-mt-12">{t('pricing.badge')}</CornerBadge>
         <PlanHeading className="text-2xl font-bold text-ink">{t('pricing.planName')}</PlanHeading>
+        {/* Where the market does not sell, that comes first: the prices below are what to expect. */}
+        {!links.preorder && (
+          <p data-testid="not-selling" className="mt-3 font-medium text-ink">
+            {t('pricing.notSelling')}
+          </p>
+        )}
         {/* Like a heading, the price breaks only between phrases: never 「44,000／円」. */}
         <p className="phrase-wrap mt-4 text-3xl font-bold text-ink">{t('pricing.devicePrice')}</p>
         {/* The monthly price as easy to find as the device's, and the month it starts beside them. */}
@@ -56,7 +63,7 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         <p data-testid="guarantee" className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800">
           {/* The sign in the line: the words keep the box's whole width. */}
           <Icon icon={RotateCcw} aria-hidden="true" className="mr-2 inline-block size-6 align-[-0.25em]" />
-          {t('pricing.guarantee')}
+          {offer.guarantee}
         </p>
         {/* A market without prices of its own is told what the US-dollar amounts leave out. */}
         {!prices.local && (
@@ -71,12 +78,6 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         </ul>
         {/* Where the market sells, what paying means, right above the button that leads to it. */}
         {links.preorder && <PaymentTerms className="mt-6 border-t-2 border-sand pt-5" />}
-        {/* Where the market does not sell, the prices are what to expect, and the button joins the free waitlist. */}
-        {!links.preorder && (
-          <p data-testid="not-selling" className="mt-6 font-medium text-ink">
-            {t('pricing.notSelling')}
-          </p>
-        )}
         <ExternalButton href={links.preorder ?? links.waitlist} size="large" className="mt-8 w-full">
           {links.preorder ? t('pricing.button') : t('waitlist.free.submit')}
         </ExternalButton>

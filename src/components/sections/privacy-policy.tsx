@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import processors from 'virtual:processors';
 import { LegalDocument } from '@/components/sections/legal-document';
-import { MailLink } from '@/components/ui/contact-links';
+import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { MaybeSample } from '@/components/ui/sample-tag';
@@ -11,7 +11,10 @@ import { isSample, marketValues, site } from '@/config/site';
 import { measurementServiceNames } from '@/config/site-config';
 import { privacyAuthoritySites, privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, sentenceGap } from '@/lib/format';
+import { languageInfo } from '@/config/languages';
+import { TextWithEmails } from '@/components/ui/email-address';
+import { safeguardFor } from '@shared/transfer-safeguards';
 
 /**
  * Who is responsible: the company, its address and the person responsible, what the market's
@@ -19,14 +22,15 @@ import { formatNumber } from '@/lib/format';
  */
 function Controller() {
   const { t, language } = useTranslation();
-  const { seller, samples, selling } = marketValues(language);
+  const { seller, samples } = marketValues(language);
   const rows = [
     ...sellerIdentityRows(seller, t, samples, { withDetails: false })
       .filter(({ id }) => ['name', 'address', 'representative'].includes(id))
       // The company is named as its privacy law names it (the data controller), not as the seller.
       .map((row) => (row.id === 'name' ? { ...row, label: t('legal.privacy.details.controller') } : row)),
-    // What the market's privacy law asks besides: only where it sells, as its seller details.
-    ...(selling ? privacyDetailRows(seller, t, samples) : []),
+    // What the market's privacy law asks besides, whether or not it sells: its pages collect
+    // contacts for the waitlist and count visits there too.
+    ...privacyDetailRows(seller, t, samples),
   ];
   return (
     <>
@@ -38,9 +42,13 @@ function Controller() {
   );
 }
 
-const processorFields = ['country', 'purpose', 'data', 'retention', 'safeguard'] as const;
+const processorFields = ['country', 'purpose', 'data', 'retention', 'safeguard', 'contact'] as const;
 
-/** The companies that process information for us, each by name, where, what for, which data, how long and under what safeguard. */
+/**
+ * The companies that process information for us, each by name, where, what for, which data and
+ * how long; where the reader's law has information going abroad, under what safeguard of that law
+ * (shared/processors.ts), and where Korea's law asks, how to reach the recipient.
+ */
 function Processors() {
   const { t, language } = useTranslation();
   if (processors === null)
@@ -49,31 +57,38 @@ function Processors() {
         <MaybeSample sample>{t('legal.privacy.processors.notSet')}</MaybeSample>
       </p>
     );
+  const regime = languageInfo(language).market.privacyRegime;
   // Older browsers without region names show the country's code.
   const regions =
     typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language], { type: 'region' }) : null;
   return (
     <ul data-testid="processors" className="space-y-4">
       {processors.map((processor) => {
-        const values: Record<(typeof processorFields)[number], string> = {
+        const safeguard = safeguardFor(processor, regime);
+        const values: Record<(typeof processorFields)[number], string | undefined> = {
           country: regions?.of(processor.country) ?? processor.country,
           purpose: processor.purpose[language],
           data: processor.data[language],
           retention: processor.retention[language],
-          safeguard: t(`legal.privacy.processors.safeguards.${processor.safeguard}`),
+          safeguard: safeguard && t(`legal.privacy.processors.safeguards.${safeguard}`),
+          contact: regime === 'kr' ? processor.contact : undefined,
         };
         return (
           <li key={processor.name} className="rounded-lg border border-ink/10 bg-surface p-4">
             <p className="font-semibold text-ink">{processor.name}</p>
             <dl className="mt-2 space-y-1">
-              {processorFields.map((field) => (
-                <div key={field} className="flex flex-wrap gap-x-2">
-                  <dt className="font-semibold text-ink">
-                    {t('footer.itemLabel', { label: t(`legal.privacy.processors.${field}`) })}
-                  </dt>
-                  <dd className="text-ink-soft">{values[field]}</dd>
-                </div>
-              ))}
+              {processorFields
+                .filter((field) => values[field] !== undefined)
+                .map((field) => (
+                  <div key={field} data-field={field} className="flex flex-wrap gap-x-2">
+                    <dt className="font-semibold text-ink">
+                      {t('footer.itemLabel', { label: t(`legal.privacy.processors.${field}`) })}
+                    </dt>
+                    <dd className="text-ink-soft">
+                      {field === 'contact' ? <TextWithEmails text={values[field] ?? ''} /> : values[field]}
+                    </dd>
+                  </div>
+                ))}
             </dl>
           </li>
         );
@@ -98,7 +113,8 @@ export function PrivacyPolicy() {
   const bodyOf = (id: (typeof privacySections)[number]): ReactNode =>
     id === 'device' ? (
       <>
-        {t('legal.privacy.device.body')}{' '}
+        {t('legal.privacy.device.body')}
+        {sentenceGap(language)}
         <MaybeSample sample={isSample(language, 'conversationHandling')}>
           {t('legal.privacy.device.handling')}
         </MaybeSample>
@@ -126,7 +142,11 @@ export function PrivacyPolicy() {
       ) : id === 'sharing' ? (
         <Processors />
       ) : id === 'rights' ? (
-        <MailLink mailbox="privacy" />
+        // The rights may be asked for by email or by phone, as the section says.
+        <div className="flex flex-wrap gap-3">
+          <MailLink mailbox="privacy" />
+          <PhoneLink />
+        </div>
       ) : id === 'complaints' && authoritySite ? (
         <AuthorityLink href={authoritySite} />
       ) : undefined,

@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { languageInfo } from '@/config/languages';
 import { useTranslation } from '@/i18n/use-translation';
 import { LegalDocument } from '@/components/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { TextWithEmails } from '@/components/ui/email-address';
-import { WarrantyLink } from '@/components/sections/payment-terms';
+import { CancelBeforeShipping, CancelWays, useOfferTerms, WarrantyLink } from '@/components/sections/payment-terms';
+import { contributionTerms, refundTerms } from '@/i18n/offer-terms';
 import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { SellerRowList } from '@/components/ui/seller-row-list';
 import { termsSections } from '@/content/legal';
-import { joinSentences } from '@/lib/format';
+import { joinSentences, sentenceGap } from '@/lib/format';
 import { marketValues } from '@/config/site';
-import { warrantySentence } from '@/i18n/market-copy';
 
 const modelFormLines = ['notice', 'dates', 'name', 'address', 'signature', 'date'] as const;
 
@@ -64,29 +65,43 @@ function WithdrawalAddress({ modelForm }: { modelForm: boolean }) {
 export function TermsOfSale() {
   const { t, language } = useTranslation();
   const market = marketValues(language);
+  const offer = useOfferTerms();
   const { withdrawalDays, withdrawalModelForm } = languageInfo(language).market;
-  // Where the market's law gives a right of withdrawal, the returns section states it too.
-  const withdrawal = withdrawalDays === null ? '' : t('seller.withdrawal');
+  const gap = sentenceGap(language);
   const contact = (
     <div className="flex flex-wrap gap-3">
       <PhoneLink />
       <MailLink mailbox="orders" />
     </div>
   );
+  // The offer stated whole (i18n/offer-terms.ts): every summary elsewhere links here.
+  const orders = (
+    <>
+      {joinSentences(language, [t('legal.terms.orders.body'), offer.charge, offer.delivery])}
+      {gap}
+      <CancelBeforeShipping />
+      {gap}
+      {joinSentences(language, [offer.service, offer.cancelService])}
+    </>
+  );
+  const bodies: Partial<Record<(typeof termsSections)[number], ReactNode>> = {
+    orders,
+    // Where the market's law gives a right of withdrawal, the returns section states it too.
+    refunds: joinSentences(language, [refundTerms(offer, language, t), offer.withdrawal ?? '']),
+    warranty: joinSentences(language, [offer.warranty, t('legal.terms.warranty.body')]),
+    crowd: joinSentences(language, [contributionTerms(language, t), t('legal.terms.crowd.body')]),
+  };
   const sections = termsSections
     .filter((id) => id !== 'withdrawal' || withdrawalDays !== null)
     .map((id) => ({
       id,
       title: t(`legal.terms.${id}.title`),
-      body:
-        id === 'refunds'
-          ? joinSentences(language, [t('legal.terms.refunds.body'), withdrawal])
-          : id === 'warranty'
-            ? joinSentences(language, [warrantySentence(market, language, t), t('legal.terms.warranty.body')])
-            : t(`legal.terms.${id}.body`),
+      body: bodies[id] ?? t(`legal.terms.${id as Exclude<typeof id, 'refunds'>}.body`),
       action:
         id === 'contact' ? (
           contact
+        ) : id === 'orders' ? (
+          <CancelWays />
         ) : id === 'withdrawal' ? (
           <WithdrawalAddress modelForm={withdrawalModelForm} />
         ) : id === 'warranty' && market.links.warranty ? (

@@ -24,11 +24,14 @@ export function Testimonials({ standalone = false }: TestimonialsProps) {
   const { t, language } = useTranslation();
   const sample = operatorTestimonials === null;
   // The intro speaks of their own words only where some are shown in this language.
+  const shown = testimonialsIn(language).length;
   const intro = sample
     ? t('testimonials.introSample')
-    : testimonialsIn(language).length > 0
+    : shown > 1
       ? t('testimonials.intro')
-      : undefined;
+      : shown === 1
+        ? t('testimonials.introOne')
+        : undefined;
   // On its own page the cards are the page's content under its h1, not a section of their own;
   // on the home page they are the "testimonials" section with its own title.
   const Wrapper = standalone ? 'div' : 'section';

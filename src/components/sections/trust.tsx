@@ -2,12 +2,14 @@ import { AlertTriangle, CreditCard, Lock, RotateCcw, Scale, Users } from 'lucide
 import { Icon, type IconData } from '@/components/ui/icon';
 import { MailLink } from '@/components/ui/contact-links';
 import { trustSections } from '@/content/legal';
-import { isSample } from '@/config/site';
+import type { ReactNode } from 'react';
+import { isSample, marketValues } from '@/config/site';
 import { MaybeSample } from '@/components/ui/sample-tag';
-import { EmergencyBox } from './emergency-box';
+import { offerTerms, refundTerms } from '@/i18n/offer-terms';
 import { useTranslation } from '@/i18n/use-translation';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { sentenceGap } from '@/lib/format';
 
 const icons: Record<(typeof trustSections)[number], IconData> = {
   encryption: Lock,
@@ -20,8 +22,14 @@ const icons: Record<(typeof trustSections)[number], IconData> = {
 const safetyItems = ['notMedical', 'noMedication'] as const;
 
 /** Encryption, consent, payments, the market's privacy law and the guarantee; then why, the safety limits and the privacy mailbox. */
-export function TrustDetails() {
+type TrustDetailsProps = {
+  /** The emergency box, which the page loads after it hydrates (pages/trust.tsx). */
+  emergencyBox: ReactNode;
+};
+
+export function TrustDetails({ emergencyBox }: TrustDetailsProps) {
   const { t, language } = useTranslation();
+  const offer = offerTerms(marketValues(language), language, t);
   return (
     <PageColumn>
       <IconCardGrid
@@ -35,11 +43,14 @@ export function TrustDetails() {
           text:
             id === 'encryption' ? (
               <>
-                {t('trust.sections.encryption.body')}{' '}
+                {t('trust.sections.encryption.body')}
+                {sentenceGap(language)}
                 <MaybeSample sample={isSample(language, 'conversationHandling')}>
                   {t('trust.sections.encryption.detail')}
                 </MaybeSample>
               </>
+            ) : id === 'guarantee' ? (
+              refundTerms(offer, language, t)
             ) : (
               t(`trust.sections.${id}.body`)
             ),
@@ -51,7 +62,7 @@ export function TrustDetails() {
         <p className="mt-4 text-lg text-ink-soft">{t('trust.whyText')}</p>
       </section>
 
-      <EmergencyBox className="mt-16" />
+      {emergencyBox}
 
       <section
         aria-labelledby="trust-safety"

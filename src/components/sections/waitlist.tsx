@@ -45,10 +45,10 @@ function Paths() {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <div data-path="preorder" className={cardClass}>
           <h3 className="text-2xl font-bold text-ink">{t('waitlist.preorder.title')}</h3>
-          <p className="phrase-wrap mt-2 text-xl font-semibold text-ink">{t('waitlist.preorder.price')}</p>
+          <p className="phrase-wrap mt-2 text-xl font-semibold text-ink">{t('offer.price')}</p>
           <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
           <p className="mt-3 text-lg text-ink-soft">{t('waitlist.preorder.asks')}</p>
-          <PaymentTerms className="mt-2" />
+          <PaymentTerms className="mt-2" withGuarantee />
           <WaitlistFormSlot />
         </div>
         <div data-path="free" className={`${cardClass} self-start`}>

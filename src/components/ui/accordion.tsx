@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHydratedHash } from '@/lib/use-hydrated-search';
 
-export type AccordionItem = { id: string; question: string; answer: string };
+/** A question and its answer; `more`, what follows the answer's words (a link to act on it). */
+export type AccordionItem = { id: string; question: string; answer: string; more?: ReactNode };
 
 type AccordionProps = {
   items: readonly AccordionItem[];
@@ -43,7 +44,7 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
 
   return (
     <div ref={rootRef} className="max-w-3xl divide-y-2 divide-ink/10 border-y-2 border-ink/10">
-      {items.map(({ id, question, answer }) => (
+      {items.map(({ id, question, answer, more }) => (
         <details
           key={id}
           id={id}
@@ -62,6 +63,7 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
           </summary>
           <div id={`${id}-answer`} className="max-w-prose pb-6 text-ink-soft">
             <p>{answer}</p>
+            {more && <p className="mt-3">{more}</p>}
           </div>
         </details>
       ))}

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
 import { pilotBackerLimit, supportTiers, tiersWithDevice } from '@/content/crowd-support';
 import { usePublishedSupporters } from './published-supporters';
 import { QueryScope } from './query-scope';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, joinSentences } from '@/lib/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { priceAsShown } from '@/i18n/base-params';
 import { CornerBadge } from '@/components/ui/corner-badge';
@@ -57,16 +58,24 @@ function FoundingSupportersWall() {
   );
 }
 
+type SupportTiersProps = {
+  /**
+   * The terms a tier with a device carries beside its price, where the market sells: a pre-order's
+   * (the section passes them in: a feature does not reach up into the sections).
+   */
+  deviceTerms: (amount: string) => ReactNode;
+};
+
 /** The four tiers, the Pilot places left read from the published list. */
-export function SupportTiers() {
+export function SupportTiers({ deviceTerms }: SupportTiersProps) {
   return (
     <QueryScope>
-      <SupportTierCards />
+      <SupportTierCards deviceTerms={deviceTerms} />
     </QueryScope>
   );
 }
 
-function SupportTierCards() {
+function SupportTierCards({ deviceTerms }: SupportTiersProps) {
   const { t, language } = useTranslation();
   const { prices, links, selling } = marketValues(language);
   const { pilotBackers } = usePublishedSupporters();
@@ -99,6 +108,7 @@ function SupportTierCards() {
             return (
               <li
                 key={tier.id}
+                data-tier={tier.id}
                 data-featured={tier.featured}
                 className={`relative flex flex-col rounded-xl bg-surface shadow-sm ${cardPadding} ${
                   tier.featured ? 'border-4 border-hazel-700' : 'border border-ink/10'
@@ -118,13 +128,18 @@ function SupportTierCards() {
                     <CheckItem key={feature}>{t(`crowd.tierFeatures.${feature}`)}</CheckItem>
                   ))}
                 </ul>
+                {/* A limit, not a reward: beside the places still open, not in the list of rewards. */}
                 {tier.id === 'pilot' && (
                   <p data-testid="pilot-places" className="mt-4 font-semibold text-ink">
                     {pilotPlacesLeft > 0
-                      ? t('crowd.pilotPlacesLeft', { left: formatNumber(pilotPlacesLeft, language) })
+                      ? joinSentences(language, [
+                          t('crowd.tierFeatures.limited'),
+                          t('crowd.pilotPlacesLeft', { left: formatNumber(pilotPlacesLeft, language) }),
+                        ])
                       : t('crowd.pilotFull')}
                   </p>
                 )}
+                {selling && tiersWithDevice.has(tier.id) && deviceTerms(amount)}
                 {/* A full Pilot tier, like every tier where the market does not sell, leads to the free waitlist. */}
                 <ExternalButton
                   href={tier.id === 'pilot' && pilotPlacesLeft === 0 ? links.waitlist : links.tiers[tier.id]}

@@ -7,7 +7,8 @@ import {
   contactPatternFor,
   type ContactKind,
 } from '@shared/contact-rules';
-import { marketValues, site } from '@/config/site';
+import { isSample, marketValues, site } from '@/config/site';
+import { LabelWithSampleTag } from '@/components/ui/sample-tag';
 import { Icon } from '@/components/ui/icon';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -162,7 +163,10 @@ export function WaitlistFormView({
         disabled={submitting}
         className={`mt-6 w-full disabled:opacity-70 sm:w-auto ${buttonClass('primary', 'large')}`}
       >
-        {submitting ? t('waitlist.processing') : t(`waitlist.${target.form}.submit`)}
+        {/* The hosted form is the operator's: marked like the page's other buttons while it is a sample. */}
+        <LabelWithSampleTag sample={!submitting && isSample(language, 'forms')}>
+          {submitting ? t('waitlist.processing') : t(`waitlist.${target.form}.submit`)}
+        </LabelWithSampleTag>
         {!submitting && <Icon icon={ExternalLinkIcon} aria-hidden="true" className="size-5 shrink-0" />}
       </button>
       <p role="status" className="mt-4 text-ink">

@@ -1,7 +1,7 @@
 import { languageInfo, type Language } from '@/config/languages';
 import { ui } from '@/config/ui';
-import { text } from '../fixtures';
-import { layoutProblems } from '../page-checks';
+import { dictionaries, text } from '../fixtures';
+import { copyKeysShown, layoutProblems } from '../page-checks';
 import {
   controls,
   type Label,
@@ -167,5 +167,11 @@ export async function sweepFindings(
       document.documentElement.dataset.textSize = size;
     }, normal);
   }
+  // By the sweep's end every part of the page has hydrated with its copy: no string fell back to its key.
+  for (const key of await session.evaluate(copyKeysShown, copySections))
+    findings.push(`${path}: shows the copy key ${key}`);
   return findings;
 }
+
+/** The copy's top-level names (`pricing`, `offer`…): text that starts with one and goes on in dots is a key. */
+const copySections = Object.keys(dictionaries.en);

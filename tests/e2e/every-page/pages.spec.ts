@@ -4,7 +4,10 @@ import { privacySections } from '@/content/legal';
 import { languageInfo, type Language } from '@/config/languages';
 import { disclosure } from '../disclosure';
 import { builtPeople, builtSite, expect, preorderForm, test, text, translator } from '../fixtures';
-import { warrantySentence } from '@/i18n/market-copy';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
+import { warrantySentence } from '@/i18n/offer-terms';
+import { offerTerms } from '@/i18n/offer-terms';
+const offerIn = (language: Language) => offerTerms(builtSite().markets[language], language, translator(language));
 
 const languagesUnderTest: Language[] = ['en', 'ja', 'it'];
 
@@ -128,14 +131,11 @@ for (const language of languagesUnderTest) {
       await expect(plan).toContainText(text(language, (d) => d.pricing.devicePrice));
       await expect(plan).toContainText(text(language, (d) => d.pricing.period));
       await expect(plan.getByTestId('plan-features').getByRole('listitem')).toHaveCount(6);
-      // What paying means, above the button: the charge (and, with a month, a late delivery), the
-      // refund before shipping, the renewal and, where the operator links it, the written warranty
-      // (built-pages/payment-terms.test.ts checks the words).
-      const { delivery, links } = builtSite().markets[language];
-      const chargedLater = delivery.charge === 'whenDated' && !delivery.expected;
-      await expect(plan.getByTestId('payment-terms').getByRole('listitem')).toHaveCount(
-        (chargedLater ? 2 : delivery.expected ? 4 : 3) + (links.warranty ? 1 : 0),
-      );
+      // What paying means, above the button: the charge, the month (and what happens if it slips),
+      // the refund before shipping, the service and cancelling it and, where the operator links it,
+      // the written warranty (built-pages/offer.test.ts checks the words).
+      const { links } = builtSite().markets[language];
+      await expect(plan.getByTestId('payment-terms').getByRole('listitem')).toHaveCount(5 + (links.warranty ? 1 : 0));
       await expect(plan.getByRole('link', { name: text(language, (d) => d.pricing.button) })).toHaveAttribute(
         'href',
         preorderForm(language),
@@ -198,7 +198,8 @@ for (const language of languagesUnderTest) {
         const { supporter, circle, pilot, founders } = builtSite().markets[language].links.tiers;
         const expectedTargets = [supporter, circle, pilot, founders];
         for (const [index, href] of expectedTargets.entries()) {
-          const link = tiers.nth(index).getByRole('link');
+          // The tier's own button (a tier with a device also links its terms, the phone and the email).
+          const link = tiers.nth(index).getByRole('link').last();
           await expect(link).toHaveAttribute('href', href);
           await expect(link).toHaveAttribute('target', '_blank');
         }
@@ -218,7 +219,10 @@ for (const language of languagesUnderTest) {
           faq,
           text(language, (d) => d.crowd.faq.refund.question),
         ).summary.click();
-        await expect(faq.getByText(text(language, (d) => d.crowd.faq.refund.answer))).toBeVisible();
+        await expect(faq.locator('#backers-refund-answer')).toBeVisible();
+        await expect(faq.locator('#backers-refund-answer')).toContainText(
+          withoutPhraseBreaks(offerIn(language).cancelBeforeShipping),
+        );
         await expect(page.getByRole('link', { name: text(language, (d) => d.crowd.closingLink) })).toHaveAttribute(
           'href',
           pathFor('trust', language),
@@ -229,9 +233,11 @@ for (const language of languagesUnderTest) {
     configCheck('Trust: guarantee, payments, privacy law, the mailbox, consent and the safety limits', async (page) => {
       await page.goto(pathFor('trust', language));
       const main = page.getByRole('main');
-      for (const id of ['encryption', 'consent', 'payments', 'privacyLaw', 'guarantee'] as const) {
+      for (const id of ['encryption', 'consent', 'payments', 'privacyLaw'] as const) {
         await expect(main).toContainText(text(language, (d) => d.trust.sections[id].body));
       }
+      // The guarantee in the offer's own words (i18n/offer-terms.ts).
+      await expect(main).toContainText(withoutPhraseBreaks(offerIn(language).guarantee));
       await expect(main).toContainText(text(language, (d) => d.trust.whyText));
       const safety = page.getByRole('region', { name: text(language, (d) => d.trust.safetyTitle) });
       await expect(page.getByTestId('emergency-box')).toContainText(text(language, (d) => d.emergency.phrase));

@@ -13,6 +13,7 @@ import { languageInfo, languages } from '@/config/languages';
 import { pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { parseProcessors } from '@shared/processors';
+import { safeguardFor } from '@shared/transfer-safeguards';
 import {
   privacyDetailsByLanguage,
   productNoticeByLanguage,
@@ -22,6 +23,8 @@ import { built } from './builds';
 
 const processors = parseProcessors(JSON.parse(readFileSync('tests/e2e/custom-processors.json', 'utf8')));
 const textOf = (element: Element | null | undefined) => withoutPhraseBreaks(element?.textContent ?? '');
+/** The EU's transfer mechanisms, which mean nothing to a reader in Japan, Korea, Taiwan or the US. */
+const euMechanisms = { adequacy: true, dpf: true, scc: true } as const;
 
 describe('the complete configuration', () => {
   const build = built('custom');
@@ -51,20 +54,41 @@ describe('the complete configuration', () => {
     const listed = privacy.querySelectorAll('#sharing [data-testid="processors"] > li');
     expect(listed).toHaveLength(processors.length);
     const country = new Intl.DisplayNames([language], { type: 'region' });
+    const regime = languageInfo(language).market.privacyRegime;
     processors.forEach((processor, index) => {
       const entry = textOf(listed[index]);
+      const safeguard = safeguardFor(processor, regime);
       for (const part of [
         processor.name,
         country.of(processor.country) ?? '',
         processor.purpose[language],
         processor.data[language],
         processor.retention[language],
-        withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.processors.safeguards[processor.safeguard])),
+        ...(safeguard
+          ? [withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.processors.safeguards[safeguard]))]
+          : []),
+        // Korea's law names each recipient with how to reach it.
+        ...(regime === 'kr' ? [processor.contact ?? 'a contact'] : []),
       ])
         expect(entry).toContain(part);
     });
     expect(privacy.querySelector('#sharing [data-sample]')).toBeNull();
   });
+
+  it.each(languages.map(({ code }) => code))(
+    '%s: information sent abroad under the reader’s own law, never another’s',
+    (language) => {
+      const regime = languageInfo(language).market.privacyRegime;
+      const sharing = textOf(build.page(pathFor('privacy', language)).querySelector('main #sharing'));
+      const named = (kind: keyof typeof euMechanisms) =>
+        withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.processors.safeguards[kind]));
+      // The EU's mechanisms only on the Italian policy; the US policy has no safeguard row at all.
+      for (const kind of Object.keys(euMechanisms) as (keyof typeof euMechanisms)[])
+        if (regime !== 'eu') expect(sharing, kind).not.toContain(named(kind));
+      const rows = build.page(pathFor('privacy', language)).querySelectorAll('#sharing [data-field="safeguard"]');
+      expect(rows.length > 0).toBe(regime !== 'us');
+    },
+  );
 
   it.each(languages.map(({ code }) => code))(
     '%s: how to withdraw and where to send it, where its law gives the right; the EU model form in Italy',
@@ -159,6 +183,26 @@ describe('the default build', () => {
       const body = textOf(build.page(pathFor('privacy', language)).querySelector('main #health p'));
       for (const part of ['What we collect', 'Where it comes from', 'Who receives it', 'appeal'])
         expect(body).toContain(part);
+    },
+  );
+});
+
+describe('the US-only build', () => {
+  const build = built('waitlist');
+  it.each(languages.map(({ code }) => code).filter((code) => code !== 'en'))(
+    '%s, waitlist only: its privacy policy keeps what its law names (officers, measures, representative)',
+    (language) => {
+      const { seller, selling } = build.site.markets[language];
+      expect(selling).toBe(false);
+      const controller = textOf(build.page(pathFor('privacy', language)).querySelector('[data-testid="controller"]'));
+      for (const { kind } of privacyDetailsByLanguage[language] ?? []) {
+        const value = seller.privacy.find((entry) => entry.kind === kind)?.value;
+        expect(value, kind).toBeTruthy();
+        expect(controller, kind).toContain(
+          withoutPhraseBreaks(build.text(language, (d) => d.legal.privacy.details[kind])),
+        );
+        expect(controller, kind).toContain(value);
+      }
     },
   );
 });
