@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { cspHash, deployFiles } from '@tools/deploy/deploy-config.mjs';
+import { configuredForwarding, cspHash, deployFiles } from '@tools/deploy/deploy-config.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { cacheControl, contentSecurityPolicy, headerRules } from '@tools/deploy/deploy-headers';
 import { inlineScripts } from '@tools/prerender/inline-scripts';
@@ -216,4 +216,15 @@ describe('with a collector for the measurement counts (VITE_ANALYTICS_ENDPOINT)'
       }
     },
   );
+
+  it('refuses a collector address with a tab in it, which would split the host files’ lines (security review L8)', async () => {
+    const names = { VITE_ANALYTICS: 'plausible', VITE_ANALYTICS_SITE: 'aria.example.org' };
+    const set = { ...names, VITE_ANALYTICS_ENDPOINT: 'https://plausible.example.com/api/ev\tent' };
+    for (const [name, value] of Object.entries(set)) vi.stubEnv(name, value);
+    try {
+      await expect(configuredForwarding()).rejects.toThrow(/a space, a tab, a line break or an invisible character/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });

@@ -325,10 +325,17 @@ export async function configuredForwarding() {
   const { measurementEndpoint, measurementProblems, resolveMeasurement } = await importProjectModule(
     'tools/operator/measurement-values.ts',
   );
+  const { checkConfiguration } = await importProjectModule('tools/operator/config-check.ts');
   const env = loadEnv('production', root, 'VITE_');
-  const problems = measurementProblems(env);
-  if (problems.length > 0)
-    throw new Error(problems.map(({ variable, problem, fix }) => `${variable} ${problem}: ${fix}`).join('\n'));
+  // Each value of its kind (an address with a tab in it would split the host files' lines), then their ties.
+  const ofKind = checkConfiguration({ values: env })
+    .filter(({ variable }) => variable.startsWith('VITE_ANALYTICS'))
+    .map(({ variable, problem, fix }) => `${variable} ${problem}: ${fix}`);
+  const problems = [
+    ...ofKind,
+    ...measurementProblems(env).map(({ variable, problem, fix }) => `${variable} ${problem}: ${fix}`),
+  ];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   const endpoint = measurementEndpoint(env);
   return endpoint === null ? null : { endpoint, measured: resolveMeasurement(env) };
 }

@@ -44,9 +44,21 @@ export function countryOf(language: Language | null): CountryCode {
   return (language === null ? 'US' : languageInfo(language).market.country) as CountryCode;
 }
 
+/**
+ * Characters a pasted value may carry that nobody sees, and that a browser's or a host's reader of
+ * the value drops or splits on: spaces and tabs, line breaks and control characters, zero-width
+ * and direction marks, the byte-order mark.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const invisible = /[\s\u0000-\u001f\u007f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/u;
+
 /** An https: address (forms, payment pages, booking pages, profiles: a visitor pays or types there). */
 export function httpsUrl(example: string) {
   return (value: string): string => {
+    // The URL parser drops tabs and line breaks silently; the host files would not (one address, one word).
+    if (invisible.test(value))
+      throw new ValueProblem('holds a space, a tab, a line break or an invisible character', example);
+    if ((value.match(/https?:\/\//gi) ?? []).length > 1) throw new ValueProblem('holds more than one address', example);
     let url: URL;
     try {
       url = new URL(value);
@@ -114,7 +126,10 @@ export function measurementEndpoint(service: MeasurementService) {
 }
 
 export function email(value: string): string {
-  if (!emailPattern.test(value)) throw new ValueProblem('is not an email address', 'privacy@example.com');
+  if (/^mailto:/i.test(value))
+    throw new ValueProblem('starts with mailto: (the site adds it: give the address alone)', 'privacy@example.com');
+  if (invisible.test(value) || !emailPattern.test(value))
+    throw new ValueProblem('is not an email address', 'privacy@example.com');
   return value;
 }
 
