@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { readArb } from '@tools/translations/arb.mjs';
 import { siteMessages } from '@tools/translations/messages-plugin';
-import { siteConfigFile } from '@tools/operator/site-config-plugin';
+import { buildInfoFile } from '@tools/prerender/build-info.mjs';
 import { htmlFileFor } from '@tools/prerender/prerender-targets';
-import { peopleFile, type People } from '@tools/operator/people';
+import type { People } from '@tools/operator/people';
 import type { SiteConfig } from '@/config/site-config';
 import { baseParams } from '@/i18n/base-params';
 import { createTranslator, type Translate } from '@/i18n/translate';
@@ -41,7 +41,7 @@ const siteConfigs = new Map<string, SiteConfig>();
 export function siteOf(dist: string): SiteConfig {
   let config = siteConfigs.get(dist);
   if (!config) {
-    config = JSON.parse(readFileSync(join(dist, siteConfigFile), 'utf8')) as SiteConfig;
+    config = JSON.parse(readFileSync(buildInfoFile(dist, 'site-config.json'), 'utf8')) as SiteConfig;
     siteConfigs.set(dist, config);
   }
   return config;
@@ -49,7 +49,7 @@ export function siteOf(dist: string): SiteConfig {
 
 /** The testimonials and supporters the build in `dist` was made with. */
 export function peopleOf(dist: string): People {
-  return JSON.parse(readFileSync(join(dist, peopleFile), 'utf8')) as People;
+  return JSON.parse(readFileSync(buildInfoFile(dist, 'people.json'), 'utf8')) as People;
 }
 
 /** A dictionary string with the brand, prices and other base values of `site` filled in, as the site shows it. */

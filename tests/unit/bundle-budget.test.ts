@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSync } from 'rolldown/utils';
+import { buildInfoFile } from '@tools/prerender/build-info.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictionarySource, firstLoad, type Manifest } from '@tools/prerender/build-manifest.mjs';
 import { pageSourceFile } from '@shared/build-contract';
@@ -38,7 +39,7 @@ beforeAll(() => {
     const dir = builtFolder(name);
     manifests.set(name, {
       dir,
-      manifest: JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+      manifest: JSON.parse(readFileSync(buildInfoFile(dir, 'manifest.json'), 'utf8')) as Manifest,
     });
   }
   ({ dir: outDir, manifest } = manifests.get('default') ?? { dir: '', manifest: {} });

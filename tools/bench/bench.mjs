@@ -17,6 +17,7 @@
 // tools/bench/bench-saved-language.mjs how soon `/` and `/pricing` show Korean when Korean is saved
 // (and whether English showed first), and tools/bench/bench-engines.mjs the paints and hydration in
 // WebKit beside Chromium.
+import { buildInfoFile } from '../prerender/build-info.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -295,7 +296,7 @@ async function firstLoadFigures(build = dist) {
   const { firstLoadPartsOfPage } = await importProjectModule('src/i18n/dictionary-parts.ts');
   const { pages: routePages } = await importProjectModule('src/routing/routes.ts');
   const { languages } = await importProjectModule('src/config/languages.ts');
-  const manifest = JSON.parse(await readFile(join(build, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(buildInfoFile(build, 'manifest.json'), 'utf8'));
   if (!manifest[dictionarySource('en')])
     throw new Error(`${build}: built before the dictionary parts; no first-load table.`);
   const rows = [];

@@ -1,8 +1,10 @@
-// Reads Vite's build manifest (dist/.vite/manifest.json): which files a page needs on first load.
+// Reads Vite's build manifest (dist/.vite/manifest.json while the build runs, then build-info.mjs's
+// folder): which files a page needs on first load.
 // Used by the prerender (to preload a page's own chunks) and by the byte-budget test.
 
 /** The manifest key of a language's dictionary chunk: its core, or one part (src/i18n/dictionary-parts.ts). */
-export const dictionarySource = (language, part = 'core') => `src/i18n/locales/${language.toLowerCase()}.arb?part=${part}`;
+export const dictionarySource = (language, part = 'core') =>
+  `src/i18n/locales/${language.toLowerCase()}.arb?part=${part}`;
 
 /** The JS files a manifest entry loads before it runs: its own file and its static imports, recursively. */
 export function staticClosure(manifest, key, seen = new Set()) {

@@ -11,10 +11,12 @@
 // Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release build whatever command the host runs,
 // so a placeholder never reaches production from there.
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, createLogger } from 'vite';
+import { buildInfoDir, viteFolder } from './build-info.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
@@ -69,6 +71,11 @@ if (markFile) {
   await writeMarkIcons({ mark: readFileSync(resolve(root, markFile)), outDir: dist, background: ui.browserThemeColor });
 }
 const pages = await prerender({ dist, ssrDir });
+// The build's own files (its manifest, the values it was made with) are for the tests and the
+// benchmark, never for a host to publish: out of the folder before it is compressed.
+await rm(buildInfoDir(dist), { recursive: true, force: true });
+await mkdir(dirname(buildInfoDir(dist)), { recursive: true });
+await rename(join(dist, viteFolder), buildInfoDir(dist));
 await precompress(dist);
 
 const fromHere = relative(process.cwd(), dist);

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildInfoFile } from '@tools/prerender/build-info.mjs';
 import { describe, expect, it } from 'vitest';
 import { firstLoad, type Manifest } from '@tools/prerender/build-manifest.mjs';
 import { pageSourceFile } from '@shared/build-contract';
@@ -17,7 +18,7 @@ import { pathFor } from '@/routing/routes';
 import { built, builtFolder } from './builds';
 
 const measurementChunk = 'src/features/measurement/start-measurement.ts';
-const manifestOf = (dist: string) => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const manifestOf = (dist: string) => JSON.parse(readFileSync(buildInfoFile(dist, 'manifest.json'), 'utf8')) as Manifest;
 const scriptsOf = (dist: string) =>
   readdirSync(join(dist, 'assets'))
     .filter((file) => file.endsWith('.js'))

@@ -5,10 +5,11 @@
  * shell in development mode are the same files, byte for byte; no build ships React's development
  * build; and no build prints a React warning.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLog } from '@tools/checks/test-builds.mjs';
+import { buildInfoFile } from '@tools/prerender/build-info.mjs';
 import { isReactWarning } from '../react-warnings';
 import { buildNames, type BuildName } from './build-names';
 import { builtFolder } from './builds';
@@ -31,6 +32,16 @@ describe('the release is what the tests pass', () => {
     expect(read('react-dom-client.development.js')).toMatch(developmentReact);
     expect(read('react-dom-client.production.js')).not.toMatch(developmentReact);
   });
+
+  it.each<BuildName>(buildNames)(
+    'the %s build publishes nothing whose name starts with a dot: its manifest and values stay out (security review L2)',
+    (name) => {
+      const dist = builtFolder(name);
+      expect(filesUnder(dist).filter((file) => file.split('/').some((part) => part.startsWith('.')))).toEqual([]);
+      // The tests and the benchmark read them from the build's own folder.
+      expect(existsSync(buildInfoFile(dist, 'manifest.json'))).toBe(true);
+    },
+  );
 
   it.each<BuildName>(buildNames)('the %s build ships no script of React’s development build', (name) => {
     const dist = builtFolder(name);
