@@ -57,14 +57,23 @@ export function contactPatternFor(kinds: readonly ContactKind[] = ['email', 'pho
 /**
  * A hosted form's address with the visitor's contact under the operator's parameter for its kind:
  * an email address under the form's email parameter, a phone number under its phone parameter.
- * The contact goes along only when the form names a parameter for that kind, and then
- * URL-encoded, never raw.
+ * The contact goes along only when the form names a parameter for that kind and takes it (`via`:
+ * in the query, or in the fragment, which no server's log or referrer sees; null: a sample form,
+ * which takes nothing), and then URL-encoded, never raw.
  */
-export function withContact(formUrl: string, params: Readonly<Record<ContactKind, string>>, contact?: string): string {
+export function withContact(
+  formUrl: string,
+  params: Readonly<Record<ContactKind, string>> & { via?: 'query' | 'fragment' | null },
+  contact?: string,
+): string {
   const value = contact?.trim();
   const param = value ? params[contactKindOf(value)] : '';
-  if (!value || !param) return formUrl;
+  if (!value || !param || params.via === null) return formUrl;
   const url = new URL(formUrl);
-  url.searchParams.set(param, value);
+  if (params.via === 'fragment') {
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    fragment.set(param, value);
+    url.hash = fragment.toString();
+  } else url.searchParams.set(param, value);
   return url.toString();
 }

@@ -46,8 +46,15 @@ export const measurementServiceNames: Record<MeasurementService, string> = {
 /** The service, and the site as it knows it (Plausible: a domain; Umami: a website id). */
 export type MeasurementSettings = { service: MeasurementService; site: string };
 
-/** The query parameter of a hosted form's email field and of its phone field ('' where it has none). */
-export type ContactParams = { email: string; phone: string };
+/**
+ * The parameter of a hosted form's email field and of its phone field ('' where it has none), and
+ * how the contact goes to it: in the address's query, in its fragment (`#email=…`, which no server
+ * log or referrer sees), or nowhere (a sample form: the preview shows the field, and carries
+ * nothing to a form that is not the operator's).
+ */
+export type ContactParams = { email: string; phone: string; via: PrefillVia | null };
+/** Where a hosted form reads its prefilled fields: its address's query, or its fragment. */
+export type PrefillVia = 'query' | 'fragment';
 
 export type MarketValues = {
   /**

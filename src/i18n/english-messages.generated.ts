@@ -710,6 +710,7 @@ export type EnglishMessages = {
       readonly forms: {
         readonly title: '';
         readonly body: '';
+        readonly prefill: '';
       };
       readonly device: {
         readonly title: '';

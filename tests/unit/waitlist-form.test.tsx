@@ -16,8 +16,8 @@ afterEach(() => {
   site.prefillParams = structuredClone(saved);
 });
 
-async function renderFor(preorder: ContactParams) {
-  site.prefillParams = { ...site.prefillParams, preorder };
+async function renderFor(preorder: Omit<ContactParams, 'via'> & { via?: ContactParams['via'] }) {
+  site.prefillParams = { ...site.prefillParams, preorder: { via: 'query', ...preorder } };
   const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
   await renderWithProviders(<WaitlistForm />, { path: '/en' });
   const submit = screen.getByTestId('button-waitlist-submit');
@@ -86,5 +86,23 @@ describe('the home form’s field, by what the hosted form takes', () => {
       `${new URL(marketValues('en').links.preorder ?? '').origin}${new URL(marketValues('en').links.preorder ?? '').pathname}`,
     );
     expect(await screen.findByText(/Your pre-order is placed once you finish that form\./)).toBeVisible();
+  });
+
+  it('carries the contact in the address’s fragment where the operator says the form reads it there (security review L4)', async () => {
+    const { open, submit } = await renderFor({ email: 'email', phone: 'phone', via: 'fragment' });
+    fireEvent.change(screen.getByLabelText('Email or cell phone number'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const opened = new URL(String(open.mock.calls[0]?.[0]));
+    expect([...opened.searchParams.keys()].filter((name) => name === 'email')).toEqual([]);
+    expect(new URLSearchParams(opened.hash.slice(1)).get('email')).toBe('ada@example.com');
+  });
+
+  it('gives a sample form nothing, though the preview shows the field (security review L4)', async () => {
+    const { open, submit } = await renderFor({ email: 'email', phone: 'phone', via: null });
+    fireEvent.change(screen.getByLabelText('Email or cell phone number'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(String(open.mock.calls[0]?.[0])).not.toContain('ada');
   });
 });

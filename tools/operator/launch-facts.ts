@@ -474,7 +474,7 @@ function contactFieldFacts(config: SiteConfig): LaunchFact[] {
     .filter(([, , , used]) => used)
     .map(([form, name, what]) => {
       const variables = `VITE_${name}_PREFILL_EMAIL, VITE_${name}_PREFILL_PHONE`;
-      const { email, phone } = config.prefillParams[form];
+      const { email, phone, via } = config.prefillParams[form];
       if (!email && !phone)
         return fact(
           `the home form’s field for the ${what} form`,
@@ -494,7 +494,13 @@ function contactFieldFacts(config: SiteConfig): LaunchFact[] {
         variables,
         'note',
         false,
-        `asks for ${asks}, sent as ${[email && `${email}=`, phone && `${phone}=`].filter(Boolean).join(' or ')}`,
+        via === null
+          ? `asks for ${asks}; the sample form is given nothing`
+          : `asks for ${asks}, sent as ${[email && `${email}=`, phone && `${phone}=`].filter(Boolean).join(' or ')}${
+              via === 'fragment'
+                ? ' in the address’s fragment (#), which no server sees'
+                : ' in the address’s query (VITE_PREFILL_VIA)'
+            }`,
       );
     });
 }

@@ -202,9 +202,10 @@ function optionalUrl(env: EnvSource, variable: 'VITE_API_DOCS_URL'): string | nu
 }
 
 /**
- * The query parameters of a hosted form's email and phone fields (VITE_PREORDER_PREFILL_EMAIL …).
- * The sample form (the operator has set no address for it) takes both, as `email` and `phone`, so
- * the preview shows the field; the operator's own form takes only what the operator names.
+ * The parameters of a hosted form's email and phone fields (VITE_PREORDER_PREFILL_EMAIL …), and
+ * where the form reads them (VITE_PREFILL_VIA: the query, or the fragment). The sample form (the
+ * operator has set no address for it) shows the field, as a form taking both would, and is given
+ * nothing; the operator's own form takes only what the operator names.
  */
 function readPrefill(env: EnvSource, form: 'PREORDER' | 'WAITLIST'): ContactParams {
   const onSampleForm = envText(env, `VITE_${form}_URL`) === undefined;
@@ -214,7 +215,12 @@ function readPrefill(env: EnvSource, form: 'PREORDER' | 'WAITLIST'): ContactPara
     if (value === undefined) return onSampleForm ? field.toLowerCase() : '';
     return kind.parseAs(variable, value, kind.queryParameter(field.toLowerCase()));
   };
-  return { email: read('EMAIL'), phone: read('PHONE') };
+  const via = envText(env, 'VITE_PREFILL_VIA');
+  return {
+    email: read('EMAIL'),
+    phone: read('PHONE'),
+    via: onSampleForm ? null : via === undefined ? 'query' : kind.parseAs('VITE_PREFILL_VIA', via, kind.prefillVia),
+  };
 }
 
 export type ResolvedOperatorValues = {

@@ -125,6 +125,12 @@ export function measurementEndpoint(service: MeasurementService) {
   };
 }
 
+/** Where the hosted forms read a prefilled field: the address's query, or its fragment. */
+export function prefillVia(value: string): 'query' | 'fragment' {
+  if (value !== 'query' && value !== 'fragment') throw new ValueProblem('is neither query nor fragment', 'fragment');
+  return value;
+}
+
 export function email(value: string): string {
   if (/^mailto:/i.test(value))
     throw new ValueProblem('starts with mailto: (the site adds it: give the address alone)', 'privacy@example.com');

@@ -53,6 +53,7 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_PREORDER_PREFILL_PHONE', scope: 'site', parse: same(kind.queryParameter('phone')) },
   { name: 'VITE_WAITLIST_PREFILL_EMAIL', scope: 'site', parse: same(kind.queryParameter('email')) },
   { name: 'VITE_WAITLIST_PREFILL_PHONE', scope: 'site', parse: same(kind.queryParameter('phone')) },
+  { name: 'VITE_PREFILL_VIA', scope: 'site', parse: same(kind.prefillVia) },
   { name: 'VITE_PAYMENT_SUPPORTER_URL', scope: 'market', parse: url('https://pay.example.com/supporter') },
   { name: 'VITE_PAYMENT_CIRCLE_URL', scope: 'market', parse: url('https://pay.example.com/circle') },
   { name: 'VITE_PAYMENT_PILOT_URL', scope: 'market', parse: url('https://pay.example.com/pilot') },

@@ -11,7 +11,7 @@ import { isSample, marketValues, site } from '@/config/site';
 import { measurementServiceNames } from '@/config/site-config';
 import { privacyAuthoritySites, privacySections } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatNumber, sentenceGap } from '@/lib/format';
+import { formatNumber, joinSentences, sentenceGap } from '@/lib/format';
 import { languageInfo } from '@/config/languages';
 import { TextWithEmails } from '@/components/ui/email-address';
 import { safeguardFor } from '@shared/transfer-safeguards';
@@ -107,6 +107,13 @@ function AuthorityLink({ href }: { href: string }) {
   );
 }
 
+/** Whether the home form gives a hosted form the contact typed on this site, in its address. */
+function handsOnContact(): boolean {
+  return Object.values(site.prefillParams).some(
+    ({ email, phone, via }) => via !== null && (email !== '' || phone !== ''),
+  );
+}
+
 /** The privacy policy's text, under the page's intro (pages/privacy.tsx). */
 export function PrivacyPolicy() {
   const { t, language } = useTranslation();
@@ -119,6 +126,9 @@ export function PrivacyPolicy() {
           {t('legal.privacy.device.handling')}
         </MaybeSample>
       </>
+    ) : id === 'forms' ? (
+      // Where the home form hands the contact on to a hosted form (the operator's prefill), it says so.
+      joinSentences(language, [t('legal.privacy.forms.body'), handsOnContact() ? t('legal.privacy.forms.prefill') : ''])
     ) : id === 'retention' ? (
       <MaybeSample sample={isSample(language, 'retention')}>
         {t('legal.privacy.retention.body', { days: formatNumber(site.deletionAfterServiceDays, language) })}

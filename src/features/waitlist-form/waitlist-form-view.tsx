@@ -28,8 +28,10 @@ export function useWaitlistTarget() {
     ? ({ url: links.preorder, prefill: site.prefillParams.preorder, form: 'preorder' } as const)
     : ({ url: links.waitlist, prefill: site.prefillParams.waitlist, form: 'free' } as const);
   const kinds = acceptedKinds(target.prefill);
-  // The browser can tell the kinds apart only where the form takes one: only then has the field a name.
-  const submitName = kinds.length === 1 && kinds[0] ? target.prefill[kinds[0]] : undefined;
+  // The browser can tell the kinds apart only where the form takes one, and can send it only in the
+  // query: only then has the field a name (a fragment, or a sample form, takes nothing from it).
+  const submitName =
+    kinds.length === 1 && kinds[0] && target.prefill.via === 'query' ? target.prefill[kinds[0]] : undefined;
   return { ...target, kinds, submitName };
 }
 

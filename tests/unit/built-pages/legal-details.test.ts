@@ -206,3 +206,20 @@ describe('the US-only build', () => {
     },
   );
 });
+
+describe('the contact typed on this site, handed to a hosted form (security review L4)', () => {
+  it.each(['custom', 'default'] as const)('the %s build says so exactly where its home form does it', (name) => {
+    const build = built(name);
+    const hands = Object.values(build.site.prefillParams).some(
+      ({ email, phone, via }) => via !== null && (email !== '' || phone !== ''),
+    );
+    // The complete configuration names its forms' fields; the default build's sample forms take nothing.
+    expect(hands).toBe(name === 'custom');
+    for (const { code } of languages) {
+      const forms = textOf(build.page(pathFor('privacy', code)).querySelector('main #forms'));
+      const sentence = withoutPhraseBreaks(build.text(code, (d) => d.legal.privacy.forms.prefill));
+      expect(forms.includes(sentence), code).toBe(hands);
+    }
+  });
+});
+
