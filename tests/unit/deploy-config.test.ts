@@ -19,7 +19,8 @@ import { otherCasePattern, otherCases } from '@tools/deploy/language-redirects';
 import { parseRedirectsFile, redirectFor } from '@tools/server/redirects-file.mjs';
 
 const hashes = Object.values(inlineScripts).map(cspHash);
-const policy = contentSecurityPolicy(hashes);
+const forms = ['https://forms.hazel.example'];
+const policy = contentSecurityPolicy(hashes, forms);
 const directive = (name: string) =>
   policy
     .split('; ')
@@ -32,6 +33,13 @@ describe('the Content Security Policy', () => {
     expect(policy).not.toContain('unsafe');
   });
 
+  it('lets forms go only to the operator’s hosted forms, never to any HTTPS address (security review L5)', () => {
+    expect(directive('form-action')).toBe("'self' https://forms.hazel.example");
+    expect(
+      contentSecurityPolicy(hashes, ['https://forms.aria.example.org', 'https://waitlist.aria.example.org']),
+    ).toContain("form-action 'self' https://forms.aria.example.org https://waitlist.aria.example.org");
+  });
+
   it('frames only the video host, is framed by no one, and allows no plugins or base changes', () => {
     expect(directive('frame-src')).toBe(videoEmbedOrigin);
     expect(directive('frame-ancestors')).toBe("'none'");
@@ -41,7 +49,7 @@ describe('the Content Security Policy', () => {
 });
 
 describe('the header rules', () => {
-  const rules = headerRules(hashes);
+  const rules = headerRules(hashes, forms);
   const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
 
   it('send the security headers on every path', () => {
@@ -116,7 +124,7 @@ describe('the generated files', () => {
     };
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
     expect(vercel.cleanUrls).toBe(true);
-    for (const rule of headerRules(hashes)) {
+    for (const rule of headerRules(hashes, forms)) {
       const vercelRule = vercel.headers.find((entry) => entry.source === rule.path.replace(/\*$/, '(.*)'));
       for (const [name, value] of Object.entries(rule.headers)) {
         expect(vercelRule?.headers).toContainEqual({ key: name, value });

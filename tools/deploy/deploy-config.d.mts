@@ -16,7 +16,15 @@ export function deployFiles(options?: {
   measured?: { service: 'plausible' | 'umami'; site: string } | null;
   /** The DNS server nginx asks for the collector's address (NGINX_RESOLVER; 127.0.0.53). */
   resolver?: string;
+  /** The hosted forms' origins the pages submit to (form-action); the default operator values' when left out. */
+  formOrigins?: readonly string[];
 }): Promise<Record<string, string | null>>;
+/** The `_headers` file of a build made with these values: the policy its hosted forms need. */
+export function headersFileFor(config: {
+  markets: Record<string, { links: { preorder: string | null; waitlist: string } }>;
+}): Promise<string>;
+/** The hosted forms' origins of a set of operator values. */
+export function configuredFormOrigins(env: Record<string, string>): Promise<string[]>;
 /** Where deploy/nginx.conf expects the server's certificate and key. */
 export const nginxCertificate: { certificate: string; key: string };
 export const systemCertificateAuthorities: string;

@@ -340,6 +340,29 @@ export async function configuredForwarding() {
   return endpoint === null ? null : { endpoint, measured: resolveMeasurement(env) };
 }
 
+/** The header rules for the hosted forms' origins, with the inline scripts' hashes. */
+async function headerRulesFor(formOrigins) {
+  const { headerRules } = await importProjectModule('tools/deploy/deploy-headers.ts');
+  const { inlineScripts } = await importProjectModule('tools/prerender/inline-scripts.ts');
+  return headerRules(Object.values(inlineScripts).map(cspHash), formOrigins);
+}
+
+/**
+ * The `_headers` file of a build made with `config` (its hosted forms' origins): the build writes it
+ * into its output, so Netlify, Cloudflare Pages and the local server send the policy its forms need.
+ */
+export async function headersFileFor(config) {
+  const { formOriginsOf } = await importProjectModule('tools/deploy/deploy-headers.ts');
+  return renderHeadersFile(await headerRulesFor(formOriginsOf(config)));
+}
+
+/** The hosted forms' origins of a set of operator values (`env`; none: the defaults). */
+export async function configuredFormOrigins(env) {
+  const { formOriginsOf } = await importProjectModule('tools/deploy/deploy-headers.ts');
+  const { resolveOperatorValues } = await importProjectModule('tools/operator/operator-values.ts');
+  return formOriginsOf(resolveOperatorValues(env).config);
+}
+
 /**
  * Every file this script owns, with the text it should have (null: the file must not exist), for
  * a collector's events address (`endpoint`) or none.
@@ -348,12 +371,12 @@ export async function deployFiles({
   endpoint = null,
   measured = { service: 'plausible', site: '' },
   resolver = process.env.NGINX_RESOLVER || defaultResolver,
+  formOrigins,
 } = {}) {
-  const { headerRules, cacheControl } = await importProjectModule('tools/deploy/deploy-headers.ts');
-  const { inlineScripts } = await importProjectModule('tools/prerender/inline-scripts.ts');
+  const { cacheControl } = await importProjectModule('tools/deploy/deploy-headers.ts');
   const redirects = await importProjectModule('tools/deploy/language-redirects.ts');
   const { measurementEventPath } = await importProjectModule('shared/build-contract.ts');
-  const rules = headerRules(Object.values(inlineScripts).map(cspHash));
+  const rules = await headerRulesFor(formOrigins ?? (await configuredFormOrigins({})));
   const forwarding = endpoint ? { path: measurementEventPath, endpoint, ...measured } : null;
   return {
     'public/_headers': renderHeadersFile(rules),
@@ -376,7 +399,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`The measurement values have problems (npm run launch-check lists them all):\n${error.message}`);
     process.exit(1);
   }
-  for (const [path, text] of Object.entries(await deployFiles(forwarding ?? {}))) {
+  const { loadEnv } = await import('vite');
+  const formOrigins = await configuredFormOrigins(loadEnv('production', root, 'VITE_'));
+  for (const [path, text] of Object.entries(await deployFiles({ ...(forwarding ?? {}), formOrigins }))) {
     const current = await readFile(`${root}${path}`, 'utf8').catch(() => null);
     if (current === text) continue;
     stale.push(path);

@@ -5,6 +5,7 @@
  * `_headers`, and a unit test fails when any of the files is out of date.
  */
 import { videoEmbedOrigin } from '@/config/video-host';
+import type { SiteConfig } from '@/config/site-config';
 
 export type HeaderRule = {
   /** A path pattern in the `_headers` syntax: `*` matches anything, including slashes. */
@@ -24,11 +25,12 @@ export const cacheControl = {
 /**
  * No inline script runs unless its hash is listed; the page's own two inline scripts (boot, app
  * loader) have the same text on every page. JSON-LD is data, not script, so CSP ignores it.
- * Forms may go to any HTTPS address: without scripts the waitlist form is submitted by the
- * browser to the operator's pre-order form, whose origin is a build-time value while these
- * headers are host files shared by every build; no script can add a form of its own.
+ * Forms go only to the operator's hosted forms: without scripts the waitlist form is submitted by
+ * the browser to the pre-order or waitlist form, whose origins are the build's values
+ * (`formOrigins`: the build writes its own `_headers`, and `npm run deploy-config` the other hosts'
+ * files, from the same values).
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], formOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
@@ -41,13 +43,16 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' https:",
+    ["form-action 'self'", ...formOrigins].join(' '),
   ].join('; ');
 }
 
-export function securityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  inlineScriptHashes: readonly string[],
+  formOrigins: readonly string[],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes, formOrigins),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -56,11 +61,19 @@ export function securityHeaders(inlineScriptHashes: readonly string[]): Record<s
 }
 
 /** Every rule, most general first; a path gets the headers of every rule it matches. */
-export function headerRules(inlineScriptHashes: readonly string[]): HeaderRule[] {
+export function headerRules(inlineScriptHashes: readonly string[], formOrigins: readonly string[]): HeaderRule[] {
   return [
-    { path: '/*', headers: securityHeaders(inlineScriptHashes) },
+    { path: '/*', headers: securityHeaders(inlineScriptHashes, formOrigins) },
     { path: '/assets/*', headers: { 'Cache-Control': cacheControl.hashedAssets } },
     { path: '/images/*', headers: { 'Cache-Control': cacheControl.media } },
     { path: '/audio/*', headers: { 'Cache-Control': cacheControl.media } },
   ];
+}
+
+/** The origins of the hosted forms a build's pages submit to (every market's pre-order and waitlist form). */
+export function formOriginsOf(config: Pick<SiteConfig, 'markets'>): string[] {
+  const addresses = Object.values(config.markets).flatMap(({ links }) => [links.preorder, links.waitlist]);
+  return [
+    ...new Set(addresses.filter((address): address is string => address !== null).map((a) => new URL(a).origin)),
+  ].sort();
 }

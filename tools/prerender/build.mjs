@@ -11,12 +11,13 @@
 // Pages (they set NETLIFY, VERCEL, CF_PAGES) is a release build whatever command the host runs,
 // so a placeholder never reaches production from there.
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, createLogger } from 'vite';
 import { buildInfoDir, viteFolder } from './build-info.mjs';
+import { headersFileFor } from '../deploy/deploy-config.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { importProjectModule } from './project-module.mjs';
@@ -70,6 +71,10 @@ if (markFile) {
   const { writeMarkIcons } = await import('../media/icons.mjs');
   await writeMarkIcons({ mark: readFileSync(resolve(root, markFile)), outDir: dist, background: ui.browserThemeColor });
 }
+// The hosts' headers for this build's own hosted forms (the policy's form-action): not the
+// defaults' that public/_headers holds, whatever forms the operator set.
+const builtConfig = JSON.parse(readFileSync(join(dist, viteFolder, 'site-config.json'), 'utf8'));
+await writeFile(join(dist, '_headers'), await headersFileFor(builtConfig));
 const pages = await prerender({ dist, ssrDir });
 // The build's own files (its manifest, the values it was made with) are for the tests and the
 // benchmark, never for a host to publish: out of the folder before it is compressed.

@@ -10,6 +10,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLog } from '@tools/checks/test-builds.mjs';
 import { buildInfoFile } from '@tools/prerender/build-info.mjs';
+import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
+import { siteOf } from '@tests/built-site';
 import { isReactWarning } from '../react-warnings';
 import { buildNames, type BuildName } from './build-names';
 import { builtFolder } from './builds';
@@ -40,6 +42,28 @@ describe('the release is what the tests pass', () => {
       expect(filesUnder(dist).filter((file) => file.split('/').some((part) => part.startsWith('.')))).toEqual([]);
       // The tests and the benchmark read them from the build's own folder.
       expect(existsSync(buildInfoFile(dist, 'manifest.json'))).toBe(true);
+    },
+  );
+
+  it.each<BuildName>(buildNames)(
+    'the %s build’s own headers let its pages submit to its hosted forms, and to no other address (security review L5)',
+    (name) => {
+      const dist = builtFolder(name);
+      const site = siteOf(dist);
+      const origins = [
+        ...new Set(
+          Object.values(site.markets)
+            .flatMap(({ links }) => [links.preorder, links.waitlist])
+            .filter((address): address is string => address !== null)
+            .map((address) => new URL(address).origin),
+        ),
+      ].sort();
+      const policy = headersFor(parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8')), '/en')[
+        'Content-Security-Policy'
+      ];
+      expect(policy?.split('; ').find((part) => part.startsWith('form-action '))).toBe(
+        `form-action 'self' ${origins.join(' ')}`,
+      );
     },
   );
 
