@@ -8,6 +8,7 @@ import { siteConfigPlugin } from './tools/operator/site-config-plugin.ts';
 import { peoplePlugin } from './tools/operator/people.ts';
 import { processorsPlugin } from './tools/operator/processors.ts';
 import { clipLengthsPlugin } from './tools/media/clip-lengths.ts';
+import { licensesPlugin } from './tools/prerender/licenses-plugin.ts';
 import { marketValuesModule, virtualModules } from './shared/build-contract.ts';
 
 /**
@@ -87,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => {
       processorsPlugin(),
       clipLengthsPlugin(),
       messagesPlugin(),
+      licensesPlugin(),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -67,6 +67,25 @@ describe('the release is what the tests pass', () => {
     },
   );
 
+  it.each<BuildName>(buildNames)(
+    'the %s build records every package its scripts ship, at the lockfile’s version, with its licence',
+    (name) => {
+      const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+        packages: Record<string, { version?: string }>;
+      };
+      const lines = readFileSync(join(builtFolder(name), 'third-party-licenses.txt'), 'utf8')
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'));
+      const shipped = new Map(lines.map((line) => [line.split(' ')[0] ?? '', line.split(' ')]));
+      for (const library of ['react', 'react-dom', 'wouter', 'lucide-react'])
+        expect(shipped.has(library), library).toBe(true);
+      for (const [library, [, version, license]] of shipped) {
+        expect(version, library).toBe(lock.packages[`node_modules/${library}`]?.version);
+        expect(license, library).toMatch(/^(MIT|ISC|Apache-2\.0|BSD-[23]-Clause|Unlicense|0BSD)$/);
+      }
+    },
+  );
+
   it.each<BuildName>(buildNames)('the %s build ships no script of React’s development build', (name) => {
     const dist = builtFolder(name);
     const scripts = scriptsOf(dist);
