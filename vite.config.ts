@@ -111,6 +111,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // Vitest leaves one core free by default: on a two-core machine (CI's) that is one worker,
       // and the suite took 75 s instead of 56.
       maxWorkers: 2,
+      // A test that loads project modules through Vite's runner, or every page, takes seconds on a
+      // busy two-core machine (CI's): no test fails for a timeout it would pass alone.
+      testTimeout: 30_000,
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,

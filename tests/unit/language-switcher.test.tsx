@@ -76,7 +76,8 @@ describe('LanguageSwitcher', () => {
     await user.click(summary);
     await waitFor(() => expect(details.open).toBe(true));
     await user.click(screen.getByRole('link', { name: 'Italiano' }));
-    await waitFor(() => expect(history.at(-1)).toBe('/it/support'));
+    // The navigation waits for the Italian page's copy: a chunk, seconds on a busy machine.
+    await waitFor(() => expect(history.at(-1)).toBe('/it/support'), { timeout: 10_000 });
     await waitFor(() => expect(details.open).toBe(false));
   });
 });
