@@ -99,6 +99,7 @@ export type EnglishMessages = {
   readonly textSize: {
     readonly button: '';
     readonly options: '';
+    readonly chosen: '{size}';
   };
   readonly languageSwitcher: {
     readonly button: '{language}';

@@ -22,7 +22,7 @@ export function layoutProblems() {
 export const noLayoutProblems = { sidewaysScroll: 0, clipped: [] };
 
 /**
- * Measures what axe does not: 44x44px targets (WCAG 2.5.5, inline links in sentences exempt),
+ * Measures what axe does not: 44x44px targets (WCAG 2.5.5, inline links within a sentence exempt),
  * 7:1 contrast for body text and 4.5:1 for other text (1.4.6 / 1.4.3), and headings in order.
  */
 export function readabilityProblems() {
@@ -69,9 +69,18 @@ export function readabilityProblems() {
     );
   };
 
+  // An inline link is exempt only within a sentence: the paragraph, item or value it stands in
+  // holds other words than its own (a sample's tag does not count). A value alone is a target.
+  const inSentence = (element: Element) => {
+    const container = element.parentElement?.closest('p, li, dd, td, blockquote, figcaption');
+    if (!container) return true;
+    const rest = container.cloneNode(true) as Element;
+    rest.querySelectorAll('[data-sample] > span:last-child').forEach((tag) => tag.remove());
+    return (rest.textContent?.trim().length ?? 0) > (element.textContent?.trim().length ?? 0);
+  };
   const smallTargets = [...document.querySelectorAll('a, button, input, select, textarea, [role="button"]')]
     .filter(visible)
-    .filter((element) => getComputedStyle(element).display !== 'inline')
+    .filter((element) => getComputedStyle(element).display !== 'inline' || !inSentence(element))
     .filter((element) => {
       const box = element.getBoundingClientRect();
       return box.width < 44 - 0.5 || box.height < 44 - 0.5;

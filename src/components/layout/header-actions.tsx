@@ -7,10 +7,31 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { VideoLink } from '@/features/video-window/video-link';
 import { useTranslation } from '@/i18n/use-translation';
 import { SectionLink } from './section-link';
+import type { ReactNode } from 'react';
+import { useRoute } from '@/routing/use-route';
 
-// In the header's row (the nav breakpoint up) the links keep the row's 44 px at any text size.
+// In the header's row (the nav breakpoint up) the links keep the row's 44 px at any text size. The
+// current page's link is bold and underlined (and `aria-current`): she sees where she is.
 export const navLinkClass =
-  'inline-flex min-h-11 min-w-11 nav:min-h-[44px] items-center justify-center rounded-md px-3 font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline';
+  'inline-flex min-h-11 min-w-11 nav:min-h-[44px] items-center justify-center rounded-md px-3 font-medium text-ink underline-offset-4 hover:bg-ink/5 hover:underline aria-[current=page]:font-bold aria-[current=page]:underline aria-[current=page]:decoration-2';
+
+type PageNavLinkProps = { page: 'pricing' | 'support' | 'faq' | 'trust'; onNavigate?: () => void; children: ReactNode };
+
+/** A header link to a page of the site, marked as the current page while she is on it. */
+export function PageNavLink({ page, onNavigate, children }: PageNavLinkProps) {
+  const { language } = useTranslation();
+  const route = useRoute();
+  return (
+    <Link
+      href={pathFor(page, language)}
+      aria-current={route.page === page ? 'page' : undefined}
+      className={navLinkClass}
+      onClick={onNavigate}
+    >
+      {children}
+    </Link>
+  );
+}
 
 type NavLinksProps = {
   /** Called when a link is followed, so a menu can close. */
@@ -20,7 +41,7 @@ type NavLinksProps = {
 
 /** The header's navigation: features, pricing, support and the waitlist. */
 export function NavLinks({ onNavigate, className }: NavLinksProps) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ul className={className}>
       <li>
@@ -29,14 +50,14 @@ export function NavLinks({ onNavigate, className }: NavLinksProps) {
         </SectionLink>
       </li>
       <li>
-        <Link href={pathFor('pricing', language)} className={navLinkClass} onClick={onNavigate}>
+        <PageNavLink page="pricing" onNavigate={onNavigate}>
           {t('header.pricing')}
-        </Link>
+        </PageNavLink>
       </li>
       <li>
-        <Link href={pathFor('support', language)} className={navLinkClass} onClick={onNavigate}>
+        <PageNavLink page="support" onNavigate={onNavigate}>
           {t('header.support')}
-        </Link>
+        </PageNavLink>
       </li>
       <li>
         <SectionLink sectionId="waitlist" className={navLinkClass} onNavigate={onNavigate}>

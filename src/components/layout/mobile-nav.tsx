@@ -5,9 +5,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
 import { desktopNavQuery } from '@/lib/text-size';
-import { Link } from 'wouter';
-import { pathFor } from '@/routing/routes';
-import { navLinkClass, NavLinks, PreorderLink, WatchVideoLink } from './header-actions';
+import { NavLinks, PageNavLink, PreorderLink, WatchVideoLink } from './header-actions';
 import { headerToolClass } from './header-tool';
 
 /**
@@ -15,7 +13,7 @@ import { headerToolClass } from './header-tool';
  * work without scripts; the app adds the shared closing rules.
  */
 export function MobileNav() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { open, close, onToggle, rootRef, triggerRef } = useDisclosure<HTMLDetailsElement>();
 
   // Close when the window grows to desktop width, where the full nav shows.
@@ -58,14 +56,14 @@ export function MobileNav() {
         <NavLinks onNavigate={close} className="flex flex-col gap-1" />
         <ul className="mt-1 flex flex-col gap-1">
           <li>
-            <Link href={pathFor('faq', language)} className={navLinkClass} onClick={() => close()}>
+            <PageNavLink page="faq" onNavigate={() => close()}>
               {t('footer.faq')}
-            </Link>
+            </PageNavLink>
           </li>
           <li>
-            <Link href={pathFor('trust', language)} className={navLinkClass} onClick={() => close()}>
+            <PageNavLink page="trust" onNavigate={() => close()}>
               {t('footer.trust')}
-            </Link>
+            </PageNavLink>
           </li>
         </ul>
         <div className="mt-4 flex flex-col gap-3 border-t border-ink/15 pt-4">

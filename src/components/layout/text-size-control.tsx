@@ -1,6 +1,6 @@
 import { ALargeSmall } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { ui } from '@/config/ui';
 import { useTranslation } from '@/i18n/use-translation';
@@ -16,12 +16,13 @@ import { headerToolClass } from './header-tool';
  * page arrives in TCP's first round trip) nor while the page hydrates (the percentages' format is
  * the first a page would make, and making the first loads the locale's data).
  */
-function TextSizeOptions() {
+function TextSizeOptions({ onChosen }: { onChosen: (percent: string) => void }) {
   const { t, language } = useTranslation();
   const size = useStore(textSize, 'normal');
   return (
-    <div role="group" aria-label={t('textSize.options')} className="js-only flex flex-wrap items-center gap-2">
-      <span aria-hidden="true" className="font-medium text-ink">
+    // One row at every width: "150%" never wraps under the others (the label gives way on a phone).
+    <div role="group" aria-label={t('textSize.options')} className="js-only flex flex-nowrap items-center gap-2">
+      <span aria-hidden="true" className="hidden font-medium text-ink sm:inline">
         {t('textSize.button')}
       </span>
       {ui.textSizes.map((option) => (
@@ -29,7 +30,10 @@ function TextSizeOptions() {
           key={option.id}
           type="button"
           aria-pressed={size === option.id}
-          onClick={() => setTextSize(option.id)}
+          onClick={() => {
+            setTextSize(option.id);
+            onChosen(formatPercent(option.percent, language));
+          }}
           className="inline-flex min-h-11 min-w-14 items-center justify-center rounded-md border-2 border-ink/25 bg-surface px-3 font-semibold whitespace-nowrap text-ink hover:border-ink/50 aria-pressed:border-hazel-700 aria-pressed:bg-hazel-700 aria-pressed:text-white"
         >
           {formatPercent(option.percent, language)}
@@ -48,6 +52,14 @@ export function TextSizeControl() {
   const { open, setOpen, rootRef, triggerRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const panelId = useId();
   const needsApp = useNeedsAppProps();
+  const [announced, setAnnounced] = useState('');
+  // A choice made, the panel closes (it would cover the page she enlarged it to read), her focus
+  // goes back to its button, and a screen reader hears the new size.
+  const chosen = (percent: string) => {
+    setOpen(false);
+    triggerRef.current?.focus();
+    setAnnounced(t('textSize.chosen', { size: percent }));
+  };
 
   return (
     <div ref={rootRef} className="js-only lg:relative print:hidden!">
@@ -70,8 +82,11 @@ export function TextSizeControl() {
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 border-b border-ink/15 bg-surface p-4 shadow-lg lg:inset-x-auto lg:top-auto lg:right-0 lg:mt-2 lg:w-max lg:max-w-[calc(100vw-2rem)] lg:rounded-md lg:border lg:p-3"
       >
-        {open && <TextSizeOptions />}
+        {open && <TextSizeOptions onChosen={chosen} />}
       </div>
+      <span role="status" className="sr-only">
+        {announced}
+      </span>
     </div>
   );
 }

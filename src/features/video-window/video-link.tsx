@@ -3,6 +3,7 @@ import { isPlainLeftClick } from '@/lib/plain-left-click';
 import type { VideoKey } from '@/content/media';
 import { videoWatchUrl } from './video-urls';
 import { useVideoModal } from './video-modal-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNeedsAppProps } from '@/start-up/use-needs-app';
 
 type VideoLinkProps = {
@@ -23,12 +24,15 @@ type VideoLinkProps = {
 export function VideoLink({ video, className, onOpen, children, ...aria }: VideoLinkProps) {
   const { openVideo } = useVideoModal();
   const needsApp = useNeedsAppProps();
+  // Once the app runs the link opens a dialog, and says so to a screen reader; before, a new tab.
+  const hydrated = useHydrated();
   return (
     <a
       href={videoWatchUrl(video)}
       target="_blank"
       rel="noopener noreferrer"
       {...needsApp}
+      aria-haspopup={hydrated ? 'dialog' : undefined}
       // On paper a video is nothing to press.
       className={`${className ?? ''} print:hidden!`}
       {...aria}

@@ -305,7 +305,33 @@ for (const scripts of [true, false]) {
             undefined,
             'larger text',
           );
-          await waitInPage(session, isShown, 'header [role="group"]', 'the sizes still shown');
+          // A choice closes the panel, gives her focus back to its button and says the new size.
+          await waitInPage(
+            session,
+            (selector) => !document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }),
+            'header [role="group"]',
+            'the sizes closed',
+          );
+          await waitInPage(
+            session,
+            ({ label, said }) => {
+              const normal = (value: string | null | undefined) => (value ?? '').replace(/[\u200b\u2060]/g, '');
+              return (
+                normal(document.activeElement?.getAttribute('aria-label')) === normal(label) &&
+                normal(document.querySelector('header [role="status"]')?.textContent) === normal(said)
+              );
+            },
+            {
+              label: t((d) => d.textSize.button),
+              said: t((d) => d.textSize.chosen, { size: percent.format(1.25) }),
+            },
+            'the focus back on the text size button, and the new size said',
+          );
+          await clickOn(
+            session,
+            'header button',
+            t((d) => d.textSize.button),
+          );
           await clickOn(session, 'header [role="group"] button', percent.format(1));
           await waitInPage(
             session,

@@ -1,3 +1,4 @@
+import { disclosure } from '../disclosure';
 import { expect, preorderForm, test, text } from '../fixtures';
 
 test.describe('header', () => {
@@ -42,6 +43,28 @@ test.describe('header', () => {
     await page.goto('/faq');
     await nav.getByRole('link', { name: 'Features' }).click();
     await expect(page).toHaveURL('/#features');
+  });
+
+  test('the header marks the page she is on, in the row and in the phone’s menu', async ({ page }) => {
+    await page.goto('/en/pricing');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pricing = nav.getByRole('link', { name: 'Pricing' });
+    await expect(pricing).toHaveAttribute('aria-current', 'page');
+    await expect(pricing).toHaveCSS('font-weight', '700');
+    await expect(pricing).toHaveCSS('text-decoration-line', 'underline');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Support' }).click();
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    await expect(pricing).not.toHaveAttribute('aria-current');
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/ja/faq');
+    await disclosure(
+      page.getByRole('banner'),
+      text('ja', (d) => d.header.openMenu),
+    ).summary.click();
+    const menu = page.getByRole('navigation', { name: text('ja', (d) => d.header.primaryNav) });
+    await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '/ja/faq');
   });
 
   test('nav links go to pricing and support in the current language', async ({ page }) => {

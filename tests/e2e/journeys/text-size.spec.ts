@@ -13,8 +13,14 @@ test('the header sets the text size in three steps, saved across reloads', async
   const options = page.getByRole('group', { name: 'Choose a text size' });
   await expect(options.getByRole('button')).toHaveText(['100%', '125%', '150%']);
   await options.getByRole('button', { name: '150%' }).click();
-  await expect(options.getByRole('button', { name: '150%' })).toHaveAttribute('aria-pressed', 'true');
+  // The panel closes (it would cover what she enlarged), her focus is back on its button, and a
+  // screen reader hears the new size.
+  await expect(options).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Text size' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Text size: 150%');
   expect(await rootFontSize(page)).toBe('24px');
+  await page.getByRole('button', { name: 'Text size' }).click();
+  await expect(options.getByRole('button', { name: '150%' })).toHaveAttribute('aria-pressed', 'true');
   // Body text grows with it: 18px at 100%, 27px at 150%.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('27px');
 
