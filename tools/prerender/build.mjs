@@ -3,6 +3,7 @@
 // one folder, then a compressed copy of each text file (precompress.mjs).
 //   node tools/prerender/build.mjs                                           dist/, with the environment's values
 //   node tools/prerender/build.mjs --out dist-other --env-file other.env     another folder, with more VITE_* values
+//                                                                    (new, empty, or one a build wrote: out-folder.mjs)
 //                                                                    (several files: the later ones win)
 //   node tools/prerender/build.mjs --release                                 stops unless the launch check is ready
 // Every build is the same build: in production mode whatever NODE_ENV the shell has, after the
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, createLogger } from 'vite';
 import { buildInfoDir, viteFolder } from './build-info.mjs';
+import { markOutFolder, outFolderProblem } from './out-folder.mjs';
 import { headersFileFor } from '../deploy/deploy-config.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
@@ -38,7 +40,10 @@ const onDeployHost = ['NETLIFY', 'VERCEL', 'CF_PAGES'].some((name) => process.en
 const release = values.release || onDeployHost;
 const { checkOperatorValues } = await importProjectModule('tools/operator/check-operator-values.ts');
 const check = checkOperatorValues({ root, envFiles: values['env-file'] });
+const dist = resolve(root, values.out);
+const outProblem = outFolderProblem(dist, root);
 if (release || check.problems.length > 0) console.log(check.text);
+if (outProblem) console.error(`\n${outProblem}`);
 if (check.problems.length > 0) {
   console.error('\nThe build stops here: put right the values marked ✗ under "Configuration" above, then build again.');
   process.exit(1);
@@ -47,8 +52,8 @@ if (release && !check.ready) {
   console.error('\nThe release build stops here: set the values marked ✗ (see .env.example), then build again.');
   process.exit(1);
 }
+if (outProblem) process.exit(1);
 
-const dist = resolve(root, values.out);
 // The server bundle is written inside the project, where it finds React, wherever the site goes.
 const ssrDir = resolve(root, 'node_modules/.cache/hazel-prerender', relative(root, dist).replace(/[^\w.-]+/g, '_'));
 // Vite's log without its list of every file and its size (hundreds of lines that bury the verdict).
@@ -59,6 +64,7 @@ logger.info = (message, options) => {
 };
 const quiet = { customLogger: logger, build: { reportCompressedSize: false } };
 await build({ root, ...quiet, build: { ...quiet.build, outDir: dist, emptyOutDir: true } });
+await markOutFolder(dist);
 await build({
   root,
   ...quiet,

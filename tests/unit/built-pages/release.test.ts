@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLog } from '@tools/checks/test-builds.mjs';
 import { buildInfoFile } from '@tools/prerender/build-info.mjs';
+import { outMarker, outMarkerText } from '@tools/prerender/out-folder.mjs';
 import { headersFor, parseHeadersFile } from '@tools/server/headers-file.mjs';
 import { siteOf } from '@tests/built-site';
 import { isReactWarning } from '../react-warnings';
@@ -36,10 +37,13 @@ describe('the release is what the tests pass', () => {
   });
 
   it.each<BuildName>(buildNames)(
-    'the %s build publishes nothing whose name starts with a dot: its manifest and values stay out (security review L2)',
+    'the %s build publishes nothing whose name starts with a dot but its one-line mark: its manifest and values stay out (security review L2)',
     (name) => {
       const dist = builtFolder(name);
-      expect(filesUnder(dist).filter((file) => file.split('/').some((part) => part.startsWith('.')))).toEqual([]);
+      expect(filesUnder(dist).filter((file) => file.split('/').some((part) => part.startsWith('.')))).toEqual([
+        outMarker,
+      ]);
+      expect(readFileSync(join(dist, outMarker), 'utf8')).toBe(outMarkerText);
       // The tests and the benchmark read them from the build's own folder.
       expect(existsSync(buildInfoFile(dist, 'manifest.json'))).toBe(true);
     },
