@@ -1,12 +1,16 @@
 // Finds nginx for the end-to-end test of deploy/nginx.conf: $NGINX_PATH, then /usr/sbin/nginx,
 // with the Brotli module the configuration loads (`brotli_static`, Debian's
-// libnginx-mod-http-brotli-static). Run directly, it installs Debian's nginx-light and the module
-// when it is root on Debian and finds them missing; elsewhere it prints the command that installs them.
+// libnginx-mod-http-brotli-static). Run directly with --install (as `npm test` does), it installs
+// Debian's nginx-light and the module when it is root on Debian and finds them missing; otherwise it
+// prints the command that installs them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findOrInstall } from './debian-packages.mjs';
+
+/** Debian's packages of nginx and the Brotli module the configuration loads. */
+export const nginxPackages = ['nginx-light', 'libnginx-mod-http-brotli-static'];
 
 /** The path of nginx, or undefined. */
 export function findNginx() {
@@ -27,7 +31,7 @@ async function main() {
   const path = await findOrInstall({
     what: 'nginx with its Brotli static module for the test of deploy/nginx.conf',
     find: () => (findBrotliStaticModule() ? findNginx() : undefined),
-    packages: ['nginx-light', 'libnginx-mod-http-brotli-static'],
+    packages: nginxPackages,
     envHint: 'or point NGINX_PATH at an nginx binary with ngx_http_brotli_static_module in its modules folder.',
   });
   console.log(`nginx for the deploy configuration test: ${path} (Brotli: ${findBrotliStaticModule()})`);

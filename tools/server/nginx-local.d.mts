@@ -1,3 +1,5 @@
+/** What to do without nginx or its Brotli module. */
+export const missingNginx: string;
 export function mainConfiguration(options: { brotliModule: string; siteFile: string; foreground?: boolean }): string;
 export type LocalNginx = { prefix: string; main: string };
 /** `site`: the server block to use instead of deploy/nginx.conf (one rendered for a collector, say). */

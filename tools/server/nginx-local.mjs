@@ -10,10 +10,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findBrotliStaticModule, findNginx } from '../browsers/find-nginx.mjs';
+import { findBrotliStaticModule, findNginx, nginxPackages } from '../browsers/find-nginx.mjs';
 import { behindTlsFront } from '../deploy/deploy-config.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What to do without nginx or its Brotli module: the packages to install, nothing installed for her. */
+export const missingNginx = [
+  'nginx and its Brotli module (which serves the build’s .br files) are needed, and one is missing.',
+  `On Debian or Ubuntu:  sudo apt-get install -y --no-install-recommends ${nginxPackages.join(' ')}`,
+  'Or point NGINX_PATH at an nginx with ngx_http_brotli_static_module in its modules folder.',
+].join('\n');
 
 /** The main configuration around the server block: what Debian's /etc/nginx/nginx.conf gives it. */
 export function mainConfiguration({ brotliModule, siteFile, foreground = false }) {
@@ -44,8 +51,7 @@ export function mainConfiguration({ brotliModule, siteFile, foreground = false }
  */
 export function writeLocalNginx({ dist, port, foreground = false, site: server, tls = false }) {
   const brotliModule = findBrotliStaticModule();
-  if (!findNginx() || !brotliModule)
-    throw new Error('nginx and its Brotli module are needed: run `node tools/browsers/find-nginx.mjs`.');
+  if (!findNginx() || !brotliModule) throw new Error(missingNginx);
   const prefix = mkdtempSync(join(tmpdir(), 'hazel-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   const siteFile = join(prefix, 'site.conf');
@@ -70,8 +76,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: { dist: { type: 'string', default: 'dist' }, port: { type: 'string', default: '8088' } },
   });
+  if (!findNginx() || !findBrotliStaticModule()) {
+    console.error(missingNginx);
+    process.exit(1);
+  }
   const local = writeLocalNginx({ dist: resolve(root, values.dist), port: Number(values.port), foreground: true });
-  runNginx(local, '-t', '-q');
+  try {
+    runNginx(local, '-t', '-q');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   console.log(
     `nginx serves ${values.dist}/ with deploy/nginx.conf at http://localhost:${values.port} (Ctrl-C stops it)`,
   );
