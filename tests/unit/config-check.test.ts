@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkConfiguration } from '@tools/operator/config-check';
-import { readOperatorEnv } from '@tools/operator/env-files';
+import { applyFilesWithByteOrderMark, readOperatorEnv } from '@tools/operator/env-files';
 import { launchCheck } from '@tools/operator/launch-check';
 import * as kind from '@tools/operator/value-kinds';
 import { knownVariables, nearestVariable, variables } from '@tools/operator/variables';
@@ -111,6 +111,41 @@ describe('each kind of value, a right and a wrong one', () => {
     ['a Taiwan 統一編號', kind.taiwanCompanyNumber, '04595257', '12345678', /check digit/],
     ['a Taiwan 統一編號 whose seventh digit is 7', kind.taiwanCompanyNumber, '12345675', '12345677', /check digit/],
     ['a Japanese 法人番号', kind.japaneseCorporateNumber, '7000012050002', '1000012050002', /check digit/],
+    [
+      'a data protection officer, with how to reach them (GDPR art. 13(1)(b))',
+      kind.contactText('Studio X, dpo@x.example'),
+      'Studio Privacy Conti, dpo@contiprivacy.it',
+      'Studio Privacy Conti',
+      /no email address or phone number/,
+    ],
+    [
+      'a privacy officer by phone',
+      kind.contactText('x'),
+      '개인정보보호팀장 김아리, 02-555-0100',
+      '개인정보보호팀장 김아리',
+      /no email address or phone number/,
+    ],
+    [
+      'the register with the REA number and its province',
+      kind.italianCompanyRegister,
+      'Registro delle imprese di Milano Monza Brianza Lodi, REA MI-2712345',
+      '12345',
+      /no REA number with its province/,
+    ],
+    [
+      'the REA number without its register',
+      kind.italianCompanyRegister,
+      'Registro delle imprese di Roma, REA RM 1234567',
+      'REA MI-2712345',
+      /does not name the register/,
+    ],
+    [
+      'text with a zero-width space pasted in',
+      kind.text('x'),
+      'Hazel Care S.r.l.',
+      'Hazel Care\u200b S.r.l.',
+      /invisible character \(U\+200B\) after "Hazel Care"/,
+    ],
   ])('%s', (_what, parse, right, wrong, reason) => {
     expect(verdict(parse, right)).toBe('ok');
     expect(verdict(parse, wrong)).toMatch(reason);
@@ -277,6 +312,54 @@ describe('an env file with five mistakes', () => {
     expect(text).toContain('Selling: all five markets (VITE_SELLING_MARKETS is not set)');
     expect(text).not.toMatch(/^\s+at /m);
     expect(text).toMatch(/Not ready to launch: 5 configuration problems and \d+ facts block it\.$/);
+  });
+});
+
+describe('what the check read, said at the top of its report', () => {
+  let root = '';
+  const saved = { ...process.env };
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  });
+
+  it('reads a file saved with a byte-order mark and Windows line ends as written', () => {
+    root = mkdtempSync(join(tmpdir(), 'hazel-env-'));
+    writeFileSync(
+      join(root, '.env.production.local'),
+      '\ufeffVITE_SELLING_MARKETS=en,it\r\nVITE_BRAND=Aria\r\nVITE_PREORDER_URL=https://forms.aria.example.org/p\r\n',
+    );
+    applyFilesWithByteOrderMark(root);
+    const env = readOperatorEnv(root, [], new Set(Object.keys(saved)));
+    expect(env.values).toMatchObject({
+      VITE_SELLING_MARKETS: 'en,it',
+      VITE_BRAND: 'Aria',
+      VITE_PREORDER_URL: 'https://forms.aria.example.org/p',
+    });
+    expect(env.sources.get('VITE_SELLING_MARKETS')).toEqual({ file: '.env.production.local', line: 1 });
+    const { text } = launchCheck(env.values, process.cwd(), today, env);
+    expect(text).toContain('Read: .env.production.local (3 names), the environment (0 VITE_* values)');
+    expect(text).toContain('Selling: en, it (VITE_SELLING_MARKETS, .env.production.local:1)');
+  });
+
+  it('names a file a build does not read, and a name set twice', () => {
+    root = mkdtempSync(join(tmpdir(), 'hazel-env-'));
+    writeFileSync(join(root, '.env.prod.local'), 'VITE_BRAND=Aria\n');
+    writeFileSync(join(root, '.env.development.local'), 'VITE_BRAND=Aria dev\n');
+    writeFileSync(
+      join(root, '.env.production'),
+      'VITE_PRICE_DEVICE_IT=269 EUR\nVITE_BRAND=Aria\nVITE_PRICE_DEVICE_IT=279 EUR\n',
+    );
+    const env = readOperatorEnv(root, [], new Set(Object.keys(saved)));
+    const { text } = launchCheck(env.values, process.cwd(), today, env);
+    expect(text).toContain(
+      '  ! VITE_PRICE_DEVICE_IT is set twice in .env.production (lines 1 and 3); line 3’s value is used',
+    );
+    expect(text).toContain(
+      '  ! .env.prod.local is not read: a build reads .env, .env.local, .env.production, .env.production.local',
+    );
+    expect(text).toContain('  · .env.development.local is read by `npm run dev` only, not by a build');
+    expect(env.values.VITE_PRICE_DEVICE_IT).toBe('279 EUR');
   });
 });
 

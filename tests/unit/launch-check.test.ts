@@ -93,9 +93,22 @@ describe('npm run launch-check', () => {
     const untaxed = check({ ...complete, VITE_PRICES_INCLUDE_TAX_KO: 'false' });
     expect(untaxed.ready).toBe(false);
     expect(marketBlock(untaxed.text, 'ko')).toContain('VITE_PRICES_INCLUDE_TAX_KO=true');
+    // Each market's tax by its own name (operator review, friction 7).
+    expect(marketBlock(check({ ...complete, VITE_PRICES_INCLUDE_TAX_IT: 'false' }).text, 'it')).toContain(
+      '✗ prices including VAT (IVA) (its law asks for the total price)',
+    );
     const abroad = check(without('VITE_SUPPORT_PHONE_DIAL_ZH_TW', 'VITE_SUPPORT_PHONE_DISPLAY_ZH_TW'));
     expect(abroad.ready).toBe(false);
-    expect(marketBlock(abroad.text, 'zh-TW')).toMatch(/✗ support phone number reachable from TW: missing/);
+    expect(marketBlock(abroad.text, 'zh-TW')).toMatch(
+      /✗ support phone number reachable from TW: missing .*the number is not one in Taiwan \(\+886\)/,
+    );
+  });
+
+  it('says a malformed selling list is shown as if unset, rather than “not set”', () => {
+    const { text } = check({ ...complete, VITE_SELLING_MARKETS: 'us,jp' });
+    expect(text).toContain(
+      'Selling: all five markets (VITE_SELLING_MARKETS, environment, is malformed (above): shown as if it were not set)',
+    );
   });
 
   it('lets a market that only has a waitlist go without the facts only selling needs', () => {

@@ -44,8 +44,10 @@ describe('the seller in each market', () => {
 
   it('gives each market what its privacy law asks of the company responsible for the data', () => {
     expect(resolveSeller({}, 'ja', '_JA').seller.privacy).toEqual([{ kind: 'securityMeasures', value: null }]);
-    expect(resolveSeller({ VITE_PRIVACY_OFFICER_KO: '개인정보보호팀장 김아리' }, 'ko', '_KO').seller.privacy).toEqual([
-      { kind: 'privacyOfficer', value: '개인정보보호팀장 김아리' },
+    expect(
+      resolveSeller({ VITE_PRIVACY_OFFICER_KO: '개인정보보호팀장 김아리, 02-555-0100' }, 'ko', '_KO').seller.privacy,
+    ).toEqual([
+      { kind: 'privacyOfficer', value: '개인정보보호팀장 김아리, 02-555-0100' },
       { kind: 'securityMeasures', value: null },
     ]);
     // Italy's representative in the EU is for a company without an establishment there: unset, not shown.

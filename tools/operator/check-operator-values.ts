@@ -7,19 +7,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { readOperatorEnv } from './env-files.ts';
+import { applyFilesWithByteOrderMark, readOperatorEnv } from './env-files.ts';
 import { launchCheck, type LaunchCheck } from './launch-check.ts';
 import { statusOfFiles } from '../translations/translation-status.mjs';
 
 /**
- * Puts the values of `envFiles` (later files win) into the environment, under what is already set
- * there, as Vite's own .env files are: the build that follows reads them. Returns the names that
+ * Puts the values of `envFiles` (later files win; a byte-order mark is no part of the first line)
+ * into the environment, under what is already set there, as Vite's own .env files are: the build that follows reads them. Returns the names that
  * were set before.
  */
 export function applyEnvFiles(envFiles: readonly string[]): Set<string> {
   const environment = new Set(Object.keys(process.env));
   for (const file of envFiles) {
-    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8').replace(/^\ufeff/, '')))) {
       if (!environment.has(name)) process.env[name] = value;
     }
   }
@@ -36,10 +36,11 @@ export function checkOperatorValues({
   today?: Date;
 }): LaunchCheck {
   const environment = applyEnvFiles(envFiles);
-  const { values, sources, written } = readOperatorEnv(
+  applyFilesWithByteOrderMark(root);
+  const env = readOperatorEnv(
     root,
     envFiles.map((file) => resolve(file)),
     environment,
   );
-  return launchCheck(values, root, today, { sources, written }, statusOfFiles());
+  return launchCheck(env.values, root, today, env, statusOfFiles());
 }

@@ -16,7 +16,7 @@ import {
   type ConfigInput,
   type ConfigProblem,
 } from './config-check.ts';
-import { describeSource } from './env-files.ts';
+import { describeSource, readingLine, type EnvReading } from './env-files.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import { readyToLaunch, type LaunchFact, type LaunchReport } from './launch-facts.ts';
 import { resolveOperatorValues } from './operator-values.ts';
@@ -116,13 +116,20 @@ function measurementLine(measured: MeasurementSettings | null): string {
 }
 
 /** Which markets sell, and where that came from. */
-function sellingLine(env: EnvSource, report: LaunchReport, sources: ConfigInput['sources']): string {
+function sellingLine(
+  env: EnvSource,
+  problems: readonly ConfigProblem[],
+  report: LaunchReport,
+  sources: ConfigInput['sources'],
+): string {
   const selling = report.markets.filter((market) => market.selling).map((market) => market.language);
   const waitlist = report.markets.filter((market) => !market.selling).map((market) => market.language);
-  const from =
-    envText(env, 'VITE_SELLING_MARKETS') === undefined
+  const at = describeSource(sources?.get('VITE_SELLING_MARKETS'));
+  const from = problems.some(({ variable }) => variable === 'VITE_SELLING_MARKETS')
+    ? `VITE_SELLING_MARKETS, ${at}, is malformed (above): shown as if it were not set`
+    : envText(env, 'VITE_SELLING_MARKETS') === undefined
       ? 'VITE_SELLING_MARKETS is not set'
-      : `VITE_SELLING_MARKETS, ${describeSource(sources?.get('VITE_SELLING_MARKETS'))}`;
+      : `VITE_SELLING_MARKETS, ${at}`;
   const sells =
     selling.length === languages.length ? 'all five markets' : selling.length === 0 ? 'none' : selling.join(', ');
   return `Selling: ${sells} (${from})${waitlist.length > 0 ? `; waitlist only: ${waitlist.join(', ')}` : ''}`;
@@ -136,7 +143,7 @@ export function launchCheck(
   env: EnvSource,
   root: string,
   today = new Date(),
-  where: Omit<ConfigInput, 'values'> = {},
+  where: Omit<ConfigInput, 'values'> & Partial<EnvReading> = {},
   /** How each translation stands against the English, by path segment (check-operator-values.ts reads the files'). */
   translations: Readonly<Record<string, TranslationStatus>> = {},
 ): LaunchCheck {
@@ -192,9 +199,12 @@ export function launchCheck(
   const text = [
     'Launch check: ✗ blocks the launch, ! falls back or is missing but allowed, · for your eyes.',
     '',
+    ...(where.files
+      ? [readingLine({ files: where.files, fromEnvironment: where.fromEnvironment ?? 0 }), ...(where.notices ?? []), '']
+      : []),
     ...configuration,
     '',
-    sellingLine(withoutFaults(env, problems), report, where.sources),
+    sellingLine(env, problems, report, where.sources),
     '',
     ...report.markets.flatMap(({ language, selling, facts }) => [
       `${language} (${languageInfo(language).market.country}): ${selling ? 'selling' : 'waitlist only'}`,

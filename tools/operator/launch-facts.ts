@@ -215,7 +215,7 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
         `VITE_SUPPORT_PHONE_DIAL${languageSuffix(code)}`,
         'missing',
         true,
-        `the number is not a ${info.country} number (+${info.callingCode}); callers there may not get through`,
+        `the number is not one in ${countryName(info.country)} (+${info.callingCode}); callers there may not get through`,
       ),
     );
   if (onSample(env, 'VITE_PRIVACY_EMAIL', code, 'privacy@hazel.example'))
@@ -242,7 +242,7 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
   } else if (info.pricesIncludeTax && !market.prices.taxIncluded) {
     facts.push(
       fact(
-        'prices including consumption tax (its law asks for the total price)',
+        `prices including ${salesTax[info.country] ?? 'the sales tax'} (its law asks for the total price)`,
         `VITE_PRICES_INCLUDE_TAX${languageSuffix(code)}=true, with the amounts including it`,
         'missing',
         selling,
@@ -506,6 +506,17 @@ function contactFieldFacts(config: SiteConfig): LaunchFact[] {
 }
 
 /** The launch facts of every market and of the site, from the resolved values. */
+/** A country's name in English, for the operator's report: `IT` is Italy. */
+const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+
+/** The tax a market's total price includes, by its own name. */
+const salesTax: Readonly<Record<string, string>> = {
+  JP: 'consumption tax (消費税)',
+  KR: 'VAT (부가가치세)',
+  TW: 'business tax (營業稅)',
+  IT: 'VAT (IVA)',
+};
+
 export function launchReport(env: EnvSource, config: SiteConfig, resolved: readonly ResolvedMarket[]): LaunchReport {
   const perMarketFacts = resolved.map((entry) => ({ entry, ...marketFacts(env, entry) }));
   const site = siteFacts(env, config);

@@ -144,15 +144,49 @@ export function flag(value: string): boolean {
   return value === 'true';
 }
 
-/** Plain text shown on a page: one line, no control characters. */
+/** Plain text shown on a page: one line, no control characters, nothing invisible. */
 export function text(example: string) {
   return (value: string): string => {
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     if (/[\u0000-\u001f\u007f]/.test(value))
       throw new ValueProblem('holds a line break or a control character', example);
+    // Format characters (zero-width spaces, direction marks, a byte-order mark) come with a paste.
+    const hidden = /\p{Cf}/u.exec(value);
+    if (hidden)
+      throw new ValueProblem(
+        `holds an invisible character (U+${(hidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}) after "${value.slice(0, hidden.index)}"`,
+        example,
+      );
     if (value.length > 200) throw new ValueProblem('is longer than 200 characters', example);
     return value;
   };
+}
+
+/**
+ * Someone the law says how to reach (a data protection officer, a representative, an agent): a
+ * name with an email address or a phone number in the same value.
+ */
+export function contactText(example: string) {
+  const asText = text(example);
+  return (value: string): string => {
+    asText(value);
+    const hasEmail = /[^\s@,;()]+@[^\s@,;()]+\.[^\s@,;()]+/.test(value);
+    const hasPhone = /\+?\d[\d\s().-]{5,}\d/.test(value);
+    if (!hasEmail && !hasPhone)
+      throw new ValueProblem('gives no email address or phone number to reach them by', example);
+    return value;
+  };
+}
+
+/** Italy's register entry: the register's name, then the REA number with its province (REA MI-1234567). */
+export function italianCompanyRegister(value: string): string {
+  const example = 'Registro delle imprese di Milano, REA MI-1234567';
+  text(example)(value);
+  const rea = /\bREA\s*:?\s*[A-Z]{2}\s*[-–]?\s*\d{1,7}\b/.exec(value);
+  if (!rea) throw new ValueProblem('has no REA number with its province (REA MI-1234567)', example);
+  if (!/\p{L}{3,}/u.test(value.slice(0, rea.index)))
+    throw new ValueProblem('does not name the register before the REA number', example);
+  return value;
 }
 
 /** A query parameter name the forms read (`email`, `contact`). */
@@ -384,7 +418,8 @@ export function displayCharacters(value: string): string {
  */
 export function displayOf(dial: PhoneNumber) {
   const country = dial.country ?? 'US';
-  const example = `${dial.countryCallingCode === '1' ? displayExamples.US : (displayExamples[country] ?? dial.formatNational())}, which dials ${dial.number}`;
+  // The number itself as its country writes it: an example that dials what it says it dials.
+  const example = `${dial.formatNational()}, which dials ${dial.number}`;
   return (value: string): PhoneNumber => {
     displayCharacters(value);
     const northAmerican = dial.countryCallingCode === '1';

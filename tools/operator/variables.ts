@@ -102,7 +102,7 @@ export const variables: readonly VariableSpec[] = [
   {
     name: 'VITE_SELLER_COMPANY_REGISTER_IT',
     scope: 'it',
-    parse: same(kind.text('Registro delle imprese di Milano, REA MI-1234567')),
+    parse: same(kind.italianCompanyRegister),
   },
   { name: 'VITE_SELLER_PEC_IT', scope: 'it', parse: same(kind.email) },
   { name: 'VITE_SELLER_INVOICE_ZH_TW', scope: 'zh-TW', parse: same(kind.text('開立電子發票，寄到您的電子郵件信箱')) },
@@ -115,7 +115,7 @@ export const variables: readonly VariableSpec[] = [
   {
     name: 'VITE_PRIVACY_OFFICER_KO',
     scope: 'ko',
-    parse: same(kind.text('개인정보보호팀장 김민지, 02-1234-5678, privacy@example.kr')),
+    parse: same(kind.contactText('개인정보보호팀장 김민지, 02-1234-5678, privacy@example.kr')),
   },
   {
     name: 'VITE_PRIVACY_SECURITY_MEASURES_KO',
@@ -136,13 +136,13 @@ export const variables: readonly VariableSpec[] = [
   {
     name: 'VITE_PRIVACY_DOMESTIC_AGENT_KO',
     scope: 'ko',
-    parse: same(kind.text('주식회사 예시대리, 서울특별시 중구 세종대로 1, 02-1234-5678, agent@example.kr')),
+    parse: same(kind.contactText('주식회사 예시대리, 서울특별시 중구 세종대로 1, 02-1234-5678, agent@example.kr')),
   },
-  { name: 'VITE_PRIVACY_DPO_IT', scope: 'it', parse: same(kind.text('Studio Esempio, dpo@example.it')) },
+  { name: 'VITE_PRIVACY_DPO_IT', scope: 'it', parse: same(kind.contactText('Studio Esempio, dpo@example.it')) },
   {
     name: 'VITE_PRIVACY_EU_REPRESENTATIVE_IT',
     scope: 'it',
-    parse: same(kind.text('Esempio Rappresentanze S.r.l., Via Roma 1, 20121 Milano, eu-rep@example.it')),
+    parse: same(kind.contactText('Esempio Rappresentanze S.r.l., Via Roma 1, 20121 Milano, eu-rep@example.it')),
   },
 
   { name: 'VITE_PRODUCT_FACTS_CONFIRMED', scope: 'site', parse: same(kind.confirmedFacts) },
