@@ -28,6 +28,11 @@ export type SiteConfig = {
   deletionAfterServiceDays: number;
   /** Facts every market shows that are still sample values: the page marks them as samples. */
   samples: readonly GlobalSampleFact[];
+  /**
+   * The reserved example domains the tests' own configuration uses in place of an operator's
+   * (VITE_TEST_STAND_INS): links there are not marked as samples. Empty in every operator's build.
+   */
+  standInDomains: readonly string[];
   /** Where the pages send their cookie-less counts (VITE_ANALYTICS); null: nothing is measured, no code for it loads. */
   measurement: MeasurementSettings | null;
 };

@@ -1,3 +1,5 @@
+import { isReservedHost } from './reserved-domains';
+
 /**
  * A hosted form's address with what the page knows of the visitor's choice (the partner tier, the
  * page's language) as query parameters, for the form's hidden fields.
@@ -17,13 +19,12 @@ export function openInNewTab(url: string): boolean {
 }
 
 /**
- * Whether an address is a placeholder: on the `.example` top-level domain, which RFC 2606 keeps for
- * examples (the build's sample forms and payment pages are there). Such a target is marked as a sample.
+ * Whether an address is a placeholder: on a reserved example domain (reserved-domains.ts), where
+ * the build's sample forms and payment pages are. Such a target is marked as a sample.
  */
-export function isPlaceholderAddress(href: string): boolean {
+export function isPlaceholderAddress(href: string, standIns: readonly string[] = []): boolean {
   try {
-    const { hostname } = new URL(href);
-    return hostname === 'example' || hostname.endsWith('.example');
+    return isReservedHost(new URL(href).hostname, standIns);
   } catch {
     return false;
   }

@@ -58,10 +58,11 @@ describe('openInNewTab', () => {
 });
 
 describe('isPlaceholderAddress', () => {
-  it('is true on the .example top-level domain only', () => {
+  it('is true on the reserved example domains only (src/lib/reserved-domains.ts)', () => {
     expect(isPlaceholderAddress('https://forms.hazel.example/preorder')).toBe(true);
     expect(isPlaceholderAddress('https://pay.hazel.example/pilot')).toBe(true);
-    expect(isPlaceholderAddress('https://forms.example.org/preorder')).toBe(false);
+    expect(isPlaceholderAddress('https://forms.example.org/preorder')).toBe(true);
+    expect(isPlaceholderAddress('https://forms.example.it/preorder')).toBe(false);
     expect(isPlaceholderAddress('https://example.com.evil/preorder')).toBe(false);
     expect(isPlaceholderAddress('not a url')).toBe(false);
   });

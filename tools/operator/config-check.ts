@@ -102,6 +102,15 @@ export function checkConfiguration({ values, sources = new Map(), written = [] }
     problems.push(...phoneProblems(values, scope, where));
   }
   problems.push(...companyTieProblems(values, where));
+  // The tests' stand-in domains come from the tests' own file, or from nowhere: copied into an
+  // operator's file, they would let example domains pass as hers.
+  const standIns = sources.get('VITE_TEST_STAND_INS');
+  if (set('VITE_TEST_STAND_INS') !== undefined && standIns !== undefined && !isTestsFile(standIns))
+    add(
+      'VITE_TEST_STAND_INS',
+      'is for the tests’ own configuration only (tests/e2e/custom-build.env)',
+      'remove it: your forms, pages and addresses are on your own domains',
+    );
   for (const { variable, problem, fix } of measurementProblems(values)) add(variable, problem, fix);
   for (const form of ['PREORDER', 'WAITLIST'] as const) {
     const email = `VITE_${form}_PREFILL_EMAIL`;
@@ -117,6 +126,11 @@ export function checkConfiguration({ values, sources = new Map(), written = [] }
   return problems.sort(
     (a, b) => order(a.source) - order(b.source) || a.source.localeCompare(b.source, 'en', { numeric: true }),
   );
+}
+
+/** Whether a value came from one of the tests' own env files (tests/…). */
+export function isTestsFile(source: ValueSource | undefined): boolean {
+  return source !== undefined && source !== 'environment' && /^tests[\\/]/.test(source.file);
 }
 
 /** Problems in the order of the files Vite reads, each file top to bottom; the environment's last. */

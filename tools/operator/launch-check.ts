@@ -17,6 +17,7 @@ import {
   type ConfigProblem,
 } from './config-check.ts';
 import { describeSource, readingLine, type EnvReading } from './env-files.ts';
+import { exampleFindings, exampleLines } from './example-values.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import { readyToLaunch, type LaunchFact, type LaunchReport } from './launch-facts.ts';
 import { resolveOperatorValues } from './operator-values.ts';
@@ -180,6 +181,7 @@ export function launchCheck(
       ],
     })),
   };
+  const examples = exampleFindings(withoutFaults(env, problems), root, where.sources);
   const people = peopleLines(env, root);
   const forwarding =
     measured && measurementEndpoint(withoutFaults(env, problems)) === null
@@ -187,23 +189,35 @@ export function launchCheck(
           '  ! measurement: the deploy files forward /api/event nowhere (VITE_ANALYTICS_ENDPOINT); forward it on your host, or the counts are lost',
         ]
       : [];
-  const ready = problems.length === 0 && readyToLaunch(report) && !people.blocks;
+  const ready = problems.length === 0 && examples.length === 0 && readyToLaunch(report) && !people.blocks;
   const shown = (facts: readonly LaunchFact[]) => facts.filter((entry) => entry.status !== 'ok').map(factLine);
   const blocking = countBlocking(report) + (people.blocks ? 1 : 0);
   const counted = (count: number, one: string) => (count === 0 ? [] : [`${count} ${one}${count === 1 ? '' : 's'}`]);
-  const blockers = [...counted(problems.length, 'configuration problem'), ...counted(blocking, 'fact')];
-  const single = blockers.length === 1 && problems.length + blocking === 1;
+  const blockers = [
+    ...counted(problems.length, 'configuration problem'),
+    ...counted(examples.length, 'example value'),
+    ...counted(blocking, 'fact'),
+  ];
+  const single = blockers.length === 1 && problems.length + examples.length + blocking === 1;
   const verdict = ready
     ? 'Ready to launch.'
     : `Not ready to launch: ${blockers.join(' and ')} ${single ? 'blocks' : 'block'} it.`;
   const text = [
     'Launch check: ✗ blocks the launch, ! falls back or is missing but allowed, · for your eyes.',
     '',
+    ...standInLines(env, problems, where.sources),
     ...(where.files
       ? [readingLine({ files: where.files, fromEnvironment: where.fromEnvironment ?? 0 }), ...(where.notices ?? []), '']
       : []),
     ...configuration,
     '',
+    ...(examples.length > 0
+      ? [
+          `Examples: ${examples.length} ${examples.length === 1 ? 'value is' : 'values are'} the project’s own examples or on a reserved example domain, and block the launch`,
+          ...exampleLines(examples),
+          '',
+        ]
+      : []),
     sellingLine(env, problems, report, where.sources),
     '',
     ...report.markets.flatMap(({ language, selling, facts }) => [
@@ -223,6 +237,16 @@ export function launchCheck(
     verdict,
   ].join('\n');
   return { text, ready, problems, verdict };
+}
+
+/** The tests' own build, said first: its stand-in domains are not an operator's. */
+function standInLines(env: EnvSource, problems: readonly ConfigProblem[], sources: ConfigInput['sources']): string[] {
+  const standIns = envText(env, 'VITE_TEST_STAND_INS');
+  if (standIns === undefined || problems.some(({ variable }) => variable === 'VITE_TEST_STAND_INS')) return [];
+  return [
+    `This is the tests’ own configuration: ${standIns} stands in for an operator’s domains (VITE_TEST_STAND_INS, ${describeSource(sources?.get('VITE_TEST_STAND_INS'))}). Never publish its build.`,
+    '',
+  ];
 }
 
 function countBlocking(report: LaunchReport): number {

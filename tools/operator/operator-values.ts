@@ -276,6 +276,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       youtube: url('VITE_SOCIAL_YOUTUBE_URL'),
     },
     apiDocs: optionalUrl(env, 'VITE_API_DOCS_URL'),
+    standInDomains: kind.parseAs('VITE_TEST_STAND_INS', envText(env, 'VITE_TEST_STAND_INS') ?? '', kind.domainList),
     storageKeys: {
       language: `${slug(brand)}-language`,
       visitor: `${slug(brand)}-visitor`,

@@ -71,6 +71,18 @@ export function httpsUrl(example: string) {
   };
 }
 
+/** `aria.example.org, aria.example`: domain names, separated by commas; empty: none. */
+export function domainList(value: string): string[] {
+  const domains = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const domain of domains)
+    if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(domain))
+      throw new ValueProblem(`lists "${domain}", which is not a domain name`, 'aria.example.org');
+  return domains;
+}
+
 /** The site's own origin: https, a host, no path. */
 export function siteOrigin(value: string): string {
   const url = httpsUrl('https://www.example.com')(value);

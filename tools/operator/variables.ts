@@ -20,7 +20,18 @@ export type VariableScope =
   /** One market's value: the name carries the suffix. */
   | Language;
 
-export type VariableSpec = { name: string; scope: VariableScope; parse: Parse };
+export type VariableSpec = {
+  name: string;
+  scope: VariableScope;
+  parse: Parse;
+  /**
+   * The value names the company, or a place a visitor goes or writes to (an address, a number, a
+   * form): an example the project gives is never the operator's, and is taken for a sample
+   * (example-values.ts). Unmarked values are her choices (a price, an hour, a plain fact), which an
+   * example may well match.
+   */
+  identifies?: true;
+};
 
 const same =
   (parse: (value: string) => unknown): Parse =>
@@ -45,24 +56,34 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_BRAND', scope: 'site', parse: same(kind.text('Hazel')) },
   { name: 'VITE_BRAND_MARK', scope: 'site', parse: same(kind.svgFile) },
   { name: 'VITE_BRAND_READING', scope: 'ownMarket', parse: same(kind.text('ヘーゼル')) },
-  { name: 'VITE_SITE_ORIGIN', scope: 'site', parse: same(kind.siteOrigin) },
+  { name: 'VITE_SITE_ORIGIN', scope: 'site', parse: same(kind.siteOrigin), identifies: true },
 
-  { name: 'VITE_PREORDER_URL', scope: 'market', parse: url('https://forms.example.com/preorder') },
-  { name: 'VITE_WAITLIST_URL', scope: 'market', parse: url('https://forms.example.com/waitlist') },
+  { name: 'VITE_PREORDER_URL', scope: 'market', parse: url('https://forms.example.com/preorder'), identifies: true },
+  { name: 'VITE_WAITLIST_URL', scope: 'market', parse: url('https://forms.example.com/waitlist'), identifies: true },
   { name: 'VITE_PREORDER_PREFILL_EMAIL', scope: 'site', parse: same(kind.queryParameter('email')) },
   { name: 'VITE_PREORDER_PREFILL_PHONE', scope: 'site', parse: same(kind.queryParameter('phone')) },
   { name: 'VITE_WAITLIST_PREFILL_EMAIL', scope: 'site', parse: same(kind.queryParameter('email')) },
   { name: 'VITE_WAITLIST_PREFILL_PHONE', scope: 'site', parse: same(kind.queryParameter('phone')) },
   { name: 'VITE_PREFILL_VIA', scope: 'site', parse: same(kind.prefillVia) },
-  { name: 'VITE_PAYMENT_SUPPORTER_URL', scope: 'market', parse: url('https://pay.example.com/supporter') },
-  { name: 'VITE_PAYMENT_CIRCLE_URL', scope: 'market', parse: url('https://pay.example.com/circle') },
-  { name: 'VITE_PAYMENT_PILOT_URL', scope: 'market', parse: url('https://pay.example.com/pilot') },
-  { name: 'VITE_PAYMENT_FOUNDERS_URL', scope: 'market', parse: url('https://pay.example.com/founders') },
-  { name: 'VITE_API_APPLY_URL', scope: 'market', parse: url('https://partners.example.com/apply') },
-  { name: 'VITE_VIDEO_SESSION_URL', scope: 'market', parse: url('https://book.example.com/video') },
-  { name: 'VITE_HOME_VISIT_URL', scope: 'market', parse: url('https://book.example.com/visit') },
-  { name: 'VITE_CANCEL_URL', scope: 'market', parse: url('https://account.example.com/cancel') },
-  { name: 'VITE_WARRANTY_URL', scope: 'market', parse: url('https://example.com/warranty') },
+  {
+    name: 'VITE_PAYMENT_SUPPORTER_URL',
+    scope: 'market',
+    parse: url('https://pay.example.com/supporter'),
+    identifies: true,
+  },
+  { name: 'VITE_PAYMENT_CIRCLE_URL', scope: 'market', parse: url('https://pay.example.com/circle'), identifies: true },
+  { name: 'VITE_PAYMENT_PILOT_URL', scope: 'market', parse: url('https://pay.example.com/pilot'), identifies: true },
+  {
+    name: 'VITE_PAYMENT_FOUNDERS_URL',
+    scope: 'market',
+    parse: url('https://pay.example.com/founders'),
+    identifies: true,
+  },
+  { name: 'VITE_API_APPLY_URL', scope: 'market', parse: url('https://partners.example.com/apply'), identifies: true },
+  { name: 'VITE_VIDEO_SESSION_URL', scope: 'market', parse: url('https://book.example.com/video'), identifies: true },
+  { name: 'VITE_HOME_VISIT_URL', scope: 'market', parse: url('https://book.example.com/visit'), identifies: true },
+  { name: 'VITE_CANCEL_URL', scope: 'market', parse: url('https://account.example.com/cancel'), identifies: true },
+  { name: 'VITE_WARRANTY_URL', scope: 'market', parse: url('https://example.com/warranty'), identifies: true },
 
   { name: 'VITE_HOME_SETUP', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_SUPPORT_HOURS', scope: 'market', parse: same(kind.supportHours) },
@@ -72,12 +93,12 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_REFUND_DAYS', scope: 'market', parse: kind.refundDays },
 
   // The display is checked against the number it dials (config-check.ts), in that number's country.
-  { name: 'VITE_SUPPORT_PHONE_DISPLAY', scope: 'market', parse: () => kind.displayCharacters },
-  { name: 'VITE_SUPPORT_PHONE_DIAL', scope: 'market', parse: kind.dialNumber },
-  { name: 'VITE_CHAT', scope: 'market', parse: same(kind.chat) },
-  { name: 'VITE_WHATSAPP_NUMBER', scope: 'site', parse: same(kind.whatsappNumber) },
-  { name: 'VITE_PRIVACY_EMAIL', scope: 'market', parse: same(kind.email) },
-  { name: 'VITE_ACCESSIBILITY_EMAIL', scope: 'market', parse: same(kind.email) },
+  { name: 'VITE_SUPPORT_PHONE_DISPLAY', scope: 'market', parse: () => kind.displayCharacters, identifies: true },
+  { name: 'VITE_SUPPORT_PHONE_DIAL', scope: 'market', parse: kind.dialNumber, identifies: true },
+  { name: 'VITE_CHAT', scope: 'market', parse: same(kind.chat), identifies: true },
+  { name: 'VITE_WHATSAPP_NUMBER', scope: 'site', parse: same(kind.whatsappNumber), identifies: true },
+  { name: 'VITE_PRIVACY_EMAIL', scope: 'market', parse: same(kind.email), identifies: true },
+  { name: 'VITE_ACCESSIBILITY_EMAIL', scope: 'market', parse: same(kind.email), identifies: true },
 
   { name: 'VITE_PRICE_DEVICE', scope: 'market', parse: same(kind.money) },
   { name: 'VITE_PRICE_MONTHLY', scope: 'market', parse: same(kind.money) },
@@ -87,24 +108,30 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_PRICE_TIER_FOUNDERS', scope: 'market', parse: same(kind.money) },
   { name: 'VITE_PRICES_INCLUDE_TAX', scope: 'market', parse: same(kind.flag) },
 
-  { name: 'VITE_SELLER_NAME', scope: 'market', parse: same(kind.text('Hazel Companion, Inc.')) },
-  { name: 'VITE_SELLER_REPRESENTATIVE', scope: 'market', parse: same(kind.text('Maria Rossi')) },
-  { name: 'VITE_SELLER_ADDRESS', scope: 'market', parse: same(kind.text('1 Example Plaza, Portland, OR 97201, USA')) },
-  { name: 'VITE_SELLER_PHONE', scope: 'market', parse: kind.sellerPhone },
-  { name: 'VITE_SELLER_EMAIL', scope: 'market', parse: same(kind.email) },
-  { name: 'VITE_SELLER_CORPORATE_NUMBER_JA', scope: 'ja', parse: same(kind.japaneseCorporateNumber) },
-  { name: 'VITE_SELLER_BUSINESS_NUMBER_KO', scope: 'ko', parse: same(kind.koreanBusinessNumber) },
-  { name: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', scope: 'ko', parse: same(kind.koreanMailOrderNumber) },
-  { name: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', scope: 'zh-TW', parse: same(kind.taiwanCompanyNumber) },
-  { name: 'VITE_SELLER_VAT_NUMBER_IT', scope: 'it', parse: same(kind.italianVatNumber) },
+  { name: 'VITE_SELLER_NAME', scope: 'market', parse: same(kind.text('Hazel Companion, Inc.')), identifies: true },
+  { name: 'VITE_SELLER_REPRESENTATIVE', scope: 'market', parse: same(kind.text('Maria Rossi')), identifies: true },
+  {
+    name: 'VITE_SELLER_ADDRESS',
+    scope: 'market',
+    parse: same(kind.text('1 Example Plaza, Portland, OR 97201, USA')),
+    identifies: true,
+  },
+  { name: 'VITE_SELLER_PHONE', scope: 'market', parse: kind.sellerPhone, identifies: true },
+  { name: 'VITE_SELLER_EMAIL', scope: 'market', parse: same(kind.email), identifies: true },
+  { name: 'VITE_SELLER_CORPORATE_NUMBER_JA', scope: 'ja', parse: same(kind.japaneseCorporateNumber), identifies: true },
+  { name: 'VITE_SELLER_BUSINESS_NUMBER_KO', scope: 'ko', parse: same(kind.koreanBusinessNumber), identifies: true },
+  { name: 'VITE_SELLER_MAIL_ORDER_NUMBER_KO', scope: 'ko', parse: same(kind.koreanMailOrderNumber), identifies: true },
+  { name: 'VITE_SELLER_COMPANY_NUMBER_ZH_TW', scope: 'zh-TW', parse: same(kind.taiwanCompanyNumber), identifies: true },
+  { name: 'VITE_SELLER_VAT_NUMBER_IT', scope: 'it', parse: same(kind.italianVatNumber), identifies: true },
   { name: 'VITE_SELLER_MAIL_ORDER_AUTHORITY_KO', scope: 'ko', parse: same(kind.text('서울특별시 강남구청')) },
   { name: 'VITE_SELLER_HOSTING_PROVIDER_KO', scope: 'ko', parse: same(kind.text('Amazon Web Services, Inc.')) },
   {
     name: 'VITE_SELLER_COMPANY_REGISTER_IT',
     scope: 'it',
     parse: same(kind.italianCompanyRegister),
+    identifies: true,
   },
-  { name: 'VITE_SELLER_PEC_IT', scope: 'it', parse: same(kind.email) },
+  { name: 'VITE_SELLER_PEC_IT', scope: 'it', parse: same(kind.email), identifies: true },
   { name: 'VITE_SELLER_INVOICE_ZH_TW', scope: 'zh-TW', parse: same(kind.text('開立電子發票，寄到您的電子郵件信箱')) },
   { name: 'VITE_SELLER_DELIVERY_ZH_TW', scope: 'zh-TW', parse: same(kind.text('宅配到府，運費由我們負擔')) },
   {
@@ -115,7 +142,8 @@ export const variables: readonly VariableSpec[] = [
   {
     name: 'VITE_PRIVACY_OFFICER_KO',
     scope: 'ko',
-    parse: same(kind.contactText('개인정보보호팀장 김민지, 02-1234-5678, privacy@example.kr')),
+    parse: same(kind.contactText('개인정보보호팀장 김민지, 02-1234-5678, privacy@company.example')),
+    identifies: true,
   },
   {
     name: 'VITE_PRIVACY_SECURITY_MEASURES_KO',
@@ -136,13 +164,20 @@ export const variables: readonly VariableSpec[] = [
   {
     name: 'VITE_PRIVACY_DOMESTIC_AGENT_KO',
     scope: 'ko',
-    parse: same(kind.contactText('주식회사 예시대리, 서울특별시 중구 세종대로 1, 02-1234-5678, agent@example.kr')),
+    parse: same(kind.contactText('주식회사 예시대리, 서울특별시 중구 세종대로 1, 02-1234-5678, agent@company.example')),
+    identifies: true,
   },
-  { name: 'VITE_PRIVACY_DPO_IT', scope: 'it', parse: same(kind.contactText('Studio Esempio, dpo@example.it')) },
+  {
+    name: 'VITE_PRIVACY_DPO_IT',
+    scope: 'it',
+    parse: same(kind.contactText('Studio Esempio, dpo@studio.example')),
+    identifies: true,
+  },
   {
     name: 'VITE_PRIVACY_EU_REPRESENTATIVE_IT',
     scope: 'it',
-    parse: same(kind.contactText('Esempio Rappresentanze S.r.l., Via Roma 1, 20121 Milano, eu-rep@example.it')),
+    parse: same(kind.contactText('Esempio Rappresentanze S.r.l., Via Roma 1, 20121 Milano, eu-rep@company.example')),
+    identifies: true,
   },
 
   { name: 'VITE_PRODUCT_FACTS_CONFIRMED', scope: 'site', parse: same(kind.confirmedFacts) },
@@ -156,16 +191,43 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_VIDEO_HERO_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_VIDEO_MEET_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_VOICE_RECORDED', scope: 'market', parse: same(kind.flag) },
-  { name: 'VITE_API_DOCS_URL', scope: 'site', parse: url('https://developers.example.com/docs') },
-  { name: 'VITE_SOCIAL_FACEBOOK_URL', scope: 'site', parse: url('https://www.facebook.com/yourpage') },
-  { name: 'VITE_SOCIAL_INSTAGRAM_URL', scope: 'site', parse: url('https://www.instagram.com/yourpage') },
-  { name: 'VITE_SOCIAL_YOUTUBE_URL', scope: 'site', parse: url('https://www.youtube.com/@yourchannel') },
+  { name: 'VITE_API_DOCS_URL', scope: 'site', parse: url('https://developers.example.com/docs'), identifies: true },
+  {
+    name: 'VITE_SOCIAL_FACEBOOK_URL',
+    scope: 'site',
+    parse: url('https://www.facebook.com/yourpage'),
+    identifies: true,
+  },
+  {
+    name: 'VITE_SOCIAL_INSTAGRAM_URL',
+    scope: 'site',
+    parse: url('https://www.instagram.com/yourpage'),
+    identifies: true,
+  },
+  {
+    name: 'VITE_SOCIAL_YOUTUBE_URL',
+    scope: 'site',
+    parse: url('https://www.youtube.com/@yourchannel'),
+    identifies: true,
+  },
   // Cookie-less measurement (docs/measurement.md): the site's name and the collector are checked
   // against the service (config-check.ts).
   { name: 'VITE_ANALYTICS', scope: 'site', parse: same(kind.measurementService) },
-  { name: 'VITE_ANALYTICS_SITE', scope: 'site', parse: same(kind.text(kind.measuredSiteExample.plausible)) },
-  { name: 'VITE_ANALYTICS_ENDPOINT', scope: 'site', parse: url('https://plausible.example.com/api/event') },
+  {
+    name: 'VITE_ANALYTICS_SITE',
+    scope: 'site',
+    parse: same(kind.text(kind.measuredSiteExample.plausible)),
+    identifies: true,
+  },
+  {
+    name: 'VITE_ANALYTICS_ENDPOINT',
+    scope: 'site',
+    parse: url('https://plausible.example.com/api/event'),
+  },
   { name: 'VITE_ALLOW_UNTRANSLATED', scope: 'site', parse: same(optIn) },
+  // The tests' own configuration only (tests/e2e/custom-build.env): the reserved example domains
+  // its values use, which stand in for an operator's; config-check.ts refuses it from any other file.
+  { name: 'VITE_TEST_STAND_INS', scope: 'site', parse: same(kind.domainList) },
 ];
 
 /** A variable as it can be written: its name, the market its value is for (null: all), its spec. */

@@ -3,6 +3,7 @@ import { Icon, type IconData } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
 import { isPlaceholderAddress } from '@/lib/external-link';
+import { site } from '@/config/site';
 import { LabelWithSampleTag } from './sample-tag';
 import { buttonClass, type ButtonSize, type ButtonTone } from './button-styles';
 
@@ -38,7 +39,7 @@ export function ExternalButton({
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
   // The header's compact button has no room for the tag on a phone; the page's own buttons to the
   // same form carry it.
-  const marked = sample || (size !== 'compact' && isPlaceholderAddress(href));
+  const marked = sample || (size !== 'compact' && isPlaceholderAddress(href, site.standInDomains));
   return (
     <ExternalLink
       href={href}

@@ -96,5 +96,7 @@ test.describe('keyboard journeys', () => {
     await expect(page.getByRole('button', { name: '125%' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+    // The panel closes and her focus is back where she opened it.
+    await expect(page.getByRole('button', { name: 'Text size' })).toBeFocused();
   });
 });
