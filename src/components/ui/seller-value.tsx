@@ -13,7 +13,9 @@ const registrationNumbers = new Set([
 
 /**
  * One row's value of the seller's identity, marked while a sample: the email as a mail link that
- * wraps at its dots, a full-size target since it stands alone rather than inside a sentence; a registration number (「제0000-서울강남-00000호」) may wrap after its hyphens,
+ * wraps at its dots, a full-size target since it stands alone rather than inside a sentence (its
+ * address in one span: as direct flex items, the pieces between the dots would each shrink and
+ * break inside their words); a registration number (「제0000-서울강남-00000호」) may wrap after its hyphens,
  * where Safari and Firefox give no break before a digit and would split the number anywhere; an
  * email address within another detail (a PEC, a privacy officer's contact) wraps at its dots too.
  */
@@ -22,7 +24,9 @@ export function SellerValue({ row: { id, value, sample } }: { row: SellerRow }) 
     <MaybeSample sample={sample}>
       {id === 'email' ? (
         <a href={`mailto:${value}`} className="inline-flex min-h-11 items-center">
-          <EmailAddress address={value} />
+          <span className="min-w-0">
+            <EmailAddress address={value} />
+          </span>
         </a>
       ) : registrationNumbers.has(id) ? (
         value.replace(/-/g, '-\u200b')
