@@ -4,6 +4,8 @@ export const ui = {
   headerScrollThresholdPx: 10,
   /** The back-to-top link floats in the corner once the visitor is this many screens down. */
   backToTopAfterScreens: 2,
+  /** While the back-to-top link floats, how often it checks that nothing has moved under it. */
+  backToTopRecheckMs: 250,
   /** The mobile menu closes on resize to desktop width, debounced. */
   resizeDebounceMs: 250,
   /** "Support Our Mission" scrolls to the top of the crowd-support page after this delay. */

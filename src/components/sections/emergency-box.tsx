@@ -31,6 +31,7 @@ export function EmergencyBox({ className = '' }: { className?: string }) {
     <section
       aria-labelledby={titleId}
       data-testid="emergency-box"
+      data-keep-clear
       className={`max-w-3xl rounded-xl border-4 border-danger/70 bg-surface ${cardPadding} sm:p-8 ${className}`}
     >
       {/* The sign in the line, not a column of its own: the title's words keep the box's whole width. */}
