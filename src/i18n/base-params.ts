@@ -91,7 +91,7 @@ export function baseParams(site: SharedSiteConfig, market: MarketValues, languag
     brand: () => site.brand,
     wakeWord: () =>
       market.brandReading
-        ? interpolate(dictionary.contact.wakeWord, { brand: site.brand, reading: market.brandReading })
+        ? asOneUnit(interpolate(dictionary.contact.wakeWord, { brand: site.brand, reading: market.brandReading }))
         : site.brand,
     phone: () =>
       phoneAsShown(market.supportPhone, language, (values) => interpolate(dictionary.contact.phoneWithDigits, values)),

@@ -14,16 +14,20 @@ export function withoutPhraseBreaks(text: string): string {
 }
 
 const cjkLetter = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]`;
-/** A character with a different script after it: a Latin letter or digit before CJK, or CJK before one (no lookbehind: Safari before 16.4 has none). */
+/**
+ * A character with a different script after it (a Latin letter or digit before CJK, or CJK before
+ * one), or any but a space before an opening bracket (「Aria（アリア）」: WebKit breaks before 「（」
+ * even under keep-all). No lookbehind: Safari before 16.4 has none.
+ */
 const beforeScriptChange = new RegExp(
-  String.raw`[\p{Script=Latin}\p{Nd}](?=${cjkLetter})|${cjkLetter}(?=[\p{Script=Latin}\p{Nd}])`,
+  String.raw`[\p{Script=Latin}\p{Nd}](?=${cjkLetter})|${cjkLetter}(?=[\p{Script=Latin}\p{Nd}])|[^\s\u2060](?=[（(])`,
   'gu',
 );
 
 /**
  * A value put into a Japanese or Chinese string as one unit (a price such as 「1,000米ドル」, a
- * tier's name): no phrase break inside it, and a word joiner where digits meet CJK, where engines
- * would otherwise break a line even under keep-all.
+ * tier's name, the wake word 「Aria（アリア）」): no phrase break inside it, and a word joiner where
+ * digits meet CJK or a bracket opens, where engines would otherwise break a line even under keep-all.
  */
 export function asOneUnit(text: string): string {
   return withoutPhraseBreaks(text).replace(beforeScriptChange, (character) => character + wordJoiner);

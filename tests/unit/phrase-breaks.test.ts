@@ -75,6 +75,8 @@ describe('phrase breaks (BudouX, at build time)', () => {
   it('holds a value put into a label together: a price as one unit, a vanity number breakable only between its parts', () => {
     expect(show(asOneUnit('1,000米ドル'))).toBe('1,000+米ドル');
     expect(show(asOneUnit('US$295'))).toBe('US$295');
+    // The wake word: WebKit breaks before 「（」 even under keep-all (「Aria / （艾莉亞）」).
+    expect(show(asOneUnit('Aria（艾莉亞）'))).toBe('Aria+（艾莉亞）');
     // Safari and Firefox give no break after a hyphen under keep-all, and split 「HAZEL」 at 150%.
     expect(show(breakableAfterHyphens('1-844-GO-HAZEL', 'ja'))).toBe('1-844-|GO-|HAZEL');
     expect(show(breakableAfterHyphens('1-844-GO-HAZEL', 'zh-TW'))).toBe('1-844-|GO-|HAZEL');
@@ -100,6 +102,18 @@ describe('phrase breaks (BudouX, at build time)', () => {
     expect(JSON.stringify(en)).not.toContain(phraseBreak);
     // Korean: only before a bracket that follows a word (withKoreanWordsJoined).
     expect(JSON.stringify(ko)).not.toMatch(new RegExp(`${phraseBreak}[^(（]`));
+  });
+
+  it('puts breaks in a sentence of safety or money however long (x-phraseWrap), and in no other running text', () => {
+    // The emergency list and the guarantee are longer than any label, and still break only between phrases.
+    for (const dictionary of [ja, zhTw]) {
+      expect(withoutPhraseBreaks(dictionary.emergency.keepAlert).length).toBeGreaterThan(50);
+      expect(dictionary.emergency.keepAlert).toContain(phraseBreak);
+      expect(dictionary.offer.guarantee).toContain(phraseBreak);
+      expect(dictionary.support.options.phone.notEmergency).toContain(phraseBreak);
+      // An FAQ answer is running text: it breaks anywhere, as Japanese and Chinese text does.
+      expect(dictionary.faq.items.q1.answer).not.toContain(phraseBreak);
+    }
   });
 });
 

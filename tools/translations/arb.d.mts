@@ -5,6 +5,8 @@ export interface ArbMetadata {
   'x-maxLength'?: number;
   /** A label only screen readers read (an aria-label, a visually hidden text): it never wraps on screen. */
   'x-screenReaderOnly'?: boolean;
+  /** A sentence of safety or money that breaks only between phrases in Japanese and Chinese, however long. */
+  'x-phraseWrap'?: boolean;
   /**
    * The part of the copy the key loads with, of those src/i18n/dictionary-parts.ts lists (the
    * pages that show it load it); none: the core every page loads.

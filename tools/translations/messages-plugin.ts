@@ -110,7 +110,9 @@ export function siteMessages(
   const segmenter = phraseSegmenter(segment);
   // Labels only screen readers read (`x-screenReaderOnly` in en.arb) never wrap on screen: no breaks, fewer bytes.
   const breaks = (key: string, text: string) =>
-    segmenter && !metadata[key]?.['x-screenReaderOnly'] ? withPhraseBreaks(text, segmenter) : text;
+    segmenter && !metadata[key]?.['x-screenReaderOnly']
+      ? withPhraseBreaks(text, segmenter, metadata[key]?.['x-phraseWrap'] === true)
+      : text;
   if (segmenter) messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, breaks(key, text)]));
   if (segment === 'ko')
     messages = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, withKoreanWordsJoined(text)]));

@@ -67,14 +67,19 @@ const letters = (text: string) => text.replace(/[\s\p{P}\p{S}]/gu, '').length;
 /**
  * Running text (an answer, a paragraph, a transcript: more than this many characters) breaks
  * anywhere, as Japanese and Chinese text does, and gets no breaks; headings, labels, buttons and
- * questions are shorter.
+ * questions are shorter. Sentences of safety and money (`x-phraseWrap` in en.arb: the emergency
+ * list, the guarantee, the support line's warning) get them whatever their length: their words
+ * (緊急, 家族, 退回, 税込) are the ones she scans for.
  */
 const longestLabel = 50;
 
-/** A dictionary string as the site carries it: with phrase breaks if it is a short label, unchanged otherwise. */
-export function withPhraseBreaks(text: string, segmenter: PhraseSegmenter): string {
+/**
+ * A dictionary string as the site carries it: with phrase breaks if it is a short label or a
+ * sentence that must break between phrases (`always`), unchanged otherwise.
+ */
+export function withPhraseBreaks(text: string, segmenter: PhraseSegmenter, always = false): string {
   const length = text.replace(/\{\w+\}/g, 'X').length;
-  return length > longestLabel ? text : breakBetweenPhrases(text, segmenter);
+  return length > longestLabel && !always ? text : breakBetweenPhrases(text, segmenter);
 }
 
 /**

@@ -40,7 +40,7 @@ export function EmergencyBox({ className = '' }: { className?: string }) {
         {t('emergency.title')}
       </SectionTitle>
       <p className="phrase-wrap mt-4 text-xl font-bold text-ink">{t('emergency.callFirst')}</p>
-      <ul className="mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
+      <ul className="phrase-wrap mt-4 list-disc space-y-3 pl-6 text-lg text-ink">
         {points.map(({ id, fact }) => (
           <li key={id}>
             <MaybeSample sample={fact !== undefined && isSample(language, fact)}>

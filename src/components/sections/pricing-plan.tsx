@@ -60,7 +60,10 @@ export function PricingPlan({ standalone = false }: PricingPlanProps) {
         )}
         <FirstYearTotal className="mt-2 text-lg font-semibold text-ink" />
         {/* The best offer where the decision is made: beside the price. */}
-        <p data-testid="guarantee" className="mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800">
+        <p
+          data-testid="guarantee"
+          className="phrase-wrap mt-4 rounded-md bg-sage-100 px-3 py-2 font-semibold text-sage-800"
+        >
           {/* The sign in the line: the words keep the box's whole width. */}
           <Icon icon={RotateCcw} aria-hidden="true" className="mr-2 inline-block size-6 align-[-0.25em]" />
           {offer.guarantee}

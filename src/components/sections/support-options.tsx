@@ -58,7 +58,9 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
               {id === 'phone' && supportPhone.note && (
                 <p className="text-ink-soft">{t(`contact.phoneNotes.${supportPhone.note}`)}</p>
               )}
-              {id === 'phone' && <p className="font-semibold text-ink">{t('support.options.phone.notEmergency')}</p>}
+              {id === 'phone' && (
+                <p className="phrase-wrap font-semibold text-ink">{t('support.options.phone.notEmergency')}</p>
+              )}
               {target ? (
                 <ExternalButton href={target} className="mt-auto">
                   {action}

@@ -56,9 +56,10 @@ for (const { code: language } of languages) {
       await expect(example).toContainText(text(language, (d) => d.family.example.label));
       await expect(example).toContainText(text(language, (d) => d.family.example.text));
       const { guarantee, cancelService } = offerIn(language);
-      await expect(page.locator('#pricing').getByTestId('guarantee')).toHaveText(withoutPhraseBreaks(guarantee));
+      // A sentence of money: in Japanese and Chinese it carries its phrase breaks (x-phraseWrap).
+      await expect(page.locator('#pricing').getByTestId('guarantee')).toHaveText(guarantee);
       await page.goto(pathFor('pricing', language));
-      await expect(page.getByTestId('guarantee')).toHaveText(withoutPhraseBreaks(guarantee));
+      await expect(page.getByTestId('guarantee')).toHaveText(guarantee);
       await page.goto(`${pathFor('faq', language)}#q9`);
       await expect(page.locator('#q9-answer')).toContainText(withoutPhraseBreaks(cancelService));
     });
