@@ -2,7 +2,7 @@ import { PlayCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
-import { marketValues } from '@/config/site';
+import { isSample, marketValues } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
 import { VideoLink } from '@/features/video-window/video-link';
 import { useTranslation } from '@/i18n/use-translation';
@@ -84,12 +84,22 @@ export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) 
   );
 }
 
-/** The header's call to action: the pre-order form where the market sells, the free waitlist elsewhere. */
-export function PreorderLink({ className = '' }: { className?: string }) {
+/**
+ * The header's call to action: the pre-order form where the market sells, the free waitlist
+ * elsewhere. In the phone's menu it is marked while its form is a sample; the header's row has no
+ * room for the tag at any width (at 1280 px the Italian links broke inside their words), and the
+ * preview banner right under it says the forms are placeholders.
+ */
+export function PreorderLink({ className = '', inMenu = false }: { className?: string; inMenu?: boolean }) {
   const { t, language } = useTranslation();
   const { links } = marketValues(language);
   return (
-    <ExternalButton href={links.preorder ?? links.waitlist} size="compact" className={className}>
+    <ExternalButton
+      href={links.preorder ?? links.waitlist}
+      size="compact"
+      className={className}
+      sample={inMenu && isSample(language, 'forms')}
+    >
       {links.preorder ? t('header.preorder') : t('header.waitlistForm')}
     </ExternalButton>
   );

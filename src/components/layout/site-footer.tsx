@@ -17,6 +17,9 @@ import { sellerIdentityRows } from '@/components/ui/seller-identity';
 import { SellerValue } from '@/components/ui/seller-value';
 import { SampleTag } from '@/components/ui/sample-tag';
 
+// Shown at the top of the page, loaded with the footer after hydration (site-layout.tsx).
+export { PreviewNotice } from './preview-notice';
+
 /** Every page but the home page, in the route table's order, each named by `footer.<page id>`. */
 /** A page without its footer label (`footer.<page id>` in en.arb) fails to compile here, naming the key. */
 type PagesWithoutFooterLabel = Exclude<Exclude<PageId, 'home'>, keyof Dictionary['footer']>;
@@ -103,7 +106,6 @@ export function SiteFooter() {
       </PageColumn>
       <div className="border-t border-ink/15">
         <div className={pageColumnClass('tight', 'text-ink-soft')}>
-          <PreviewNotice />
           <BusinessDetails language={language} />
           <p>{t('footer.copyright', { year })}</p>
         </div>
@@ -138,20 +140,5 @@ function BusinessDetails({ language }: { language: Language }) {
         ))}
       </dl>
     </div>
-  );
-}
-
-/** A build still on sample values says so on every page, so nobody takes it for the launched site. */
-function PreviewNotice() {
-  const { t, language } = useTranslation();
-  const { samples } = marketValues(language);
-  if (samples.length === 0 && site.samples.length === 0) return null;
-  return (
-    <p
-      data-sample=""
-      className="mb-4 rounded-md border-2 border-dashed border-ink/60 bg-surface p-3 font-medium text-ink"
-    >
-      {t('sample.preview')}
-    </p>
   );
 }

@@ -14,9 +14,11 @@ const LanguageOfferSlot = deferredPart(() => import('./language-offer').then((mo
 // "Send this page to family" is a <details> of plain links until then; the share sheet and the
 // copy button come with its code.
 const SendPage = deferredPart(() => import('@/components/sections/send-page').then((module) => module.SendPage));
-const SiteFooter = deferredPart(() =>
-  Promise.all([import('./site-footer'), loadShownParts(['footer', 'identity'])]).then(([module]) => module.SiteFooter),
-);
+// The footer's code and copy; the preview notice comes with them (one chunk, one import).
+const footerModule = () =>
+  Promise.all([import('./site-footer'), loadShownParts(['footer', 'identity'])]).then(([module]) => module);
+const SiteFooter = deferredPart(() => footerModule().then((module) => module.SiteFooter));
+const PreviewNotice = deferredPart(() => footerModule().then((module) => module.PreviewNotice));
 
 type SiteLayoutProps = { children: ReactNode };
 
@@ -34,6 +36,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) focus:outline-none print:pt-0">
+        <PreviewNotice />
         {children}
         {isPassedOnPage(page) && <SendPage page={page} />}
       </main>

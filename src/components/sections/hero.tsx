@@ -28,7 +28,7 @@ export function Hero() {
     <section
       aria-labelledby="hero-title"
       data-image-index={imageIndex}
-      className="relative isolate -mt-(--header-height) flex min-h-[100svh] items-center overflow-hidden pb-16 pt-28"
+      className="relative isolate -mt-(--header-height) flex [[data-preview-notice]+&]:mt-0 [[data-preview-notice]+&]:pt-[calc(7rem-var(--header-height))] min-h-[100svh] items-center overflow-hidden pb-16 pt-28"
     >
       <div className="absolute inset-0 -z-10">
         <ResponsiveImage
