@@ -320,7 +320,7 @@ describe('what the check read, said at the top of its report', () => {
   const saved = { ...process.env };
   afterEach(() => {
     rmSync(root, { recursive: true, force: true });
-    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    for (const name of Object.keys(process.env)) if (!(name in saved)) Reflect.deleteProperty(process.env, name);
   });
 
   it('reads a file saved with a byte-order mark and Windows line ends as written', () => {
