@@ -202,6 +202,7 @@ export type EnglishMessages = {
     readonly showTranscript: '';
     readonly standIn: '{brand}';
     readonly hideTranscript: '';
+    readonly transcriptOf: '{title}';
     readonly transcriptLabel: '{brand}';
     readonly nowPlaying: '{title}';
     readonly stopped: '';
@@ -552,6 +553,7 @@ export type EnglishMessages = {
       readonly compliance: '';
     };
     readonly getStarted: '';
+    readonly getStartedTier: '{tier}';
     readonly closingTitle: '';
     readonly closingText: '';
   };

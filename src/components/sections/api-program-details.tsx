@@ -71,6 +71,8 @@ function TierApply({ tier, highlighted }: { tier: (typeof programTiers)[number][
   return (
     <ExternalButton href={useApplyUrl(tier)} tone={highlighted ? 'primary' : 'secondary'} className="mt-8">
       {t('api.getStarted')}
+      {/* Which tier, for a screen reader's list of links (three read "Apply now"). */}
+      <span className="sr-only">{t('api.getStartedTier', { tier: t(`api.tiers.${tier}.title`) })}</span>
     </ExternalButton>
   );
 }

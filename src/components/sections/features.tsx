@@ -1,7 +1,7 @@
 import { Film, ShieldCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import { AudioSample } from '@/components/ui/audio-sample';
+import { AudioSample, VoiceStandInNote } from '@/components/ui/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/features/video-window/video-link';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
@@ -47,6 +47,8 @@ export function Features() {
   return (
     <PageColumn as="section" id="features" aria-labelledby="features-title" spacing="roomy">
       <SectionHeading id="features-title" title={t('home.featuresTitle')} intro={t('home.featuresSubtitle')} />
+      {/* Said once for the four samples below, not after each one. */}
+      <VoiceStandInNote className="mt-4" />
       <ul className="mt-10 grid grid-cols-1 gap-6 md-scaled:grid-cols-2 lg-scaled:grid-cols-3">
         {sampleFeatures.map((id, index) => (
           <FeatureCard
@@ -57,7 +59,7 @@ export function Features() {
             title={t(`home.features.${id}.title`)}
             description={t(`home.features.${id}.description`)}
           >
-            <AudioSample clip={id} />
+            <AudioSample clip={id} standInNote={false} />
           </FeatureCard>
         ))}
         <FeatureCard

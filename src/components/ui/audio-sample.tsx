@@ -21,7 +21,23 @@ type AudioSampleProps = {
   label?: string;
   /** `prominent` for the hero's main button. */
   tone?: 'prominent' | 'plain';
+  /** Whether the sample says its voice is a stand-in; false where its section says it once for all. */
+  standInNote?: boolean;
 };
+
+/**
+ * Until this language's clips are the device's own voice, the words that say so (beside a sample,
+ * or once above a section's samples). Shown with the buttons, which need the app.
+ */
+export function VoiceStandInNote({ className = '' }: { className?: string }) {
+  const { t, language } = useTranslation();
+  if (marketValues(language).media.voiceRecorded) return null;
+  return (
+    <p data-stand-in="" className={`js-only max-w-prose text-base text-ink-soft print:hidden! ${className}`}>
+      {t('audio.standIn')}
+    </p>
+  );
+}
 
 const buttonTones = {
   prominent: buttonClass('primary', 'large'),
@@ -52,7 +68,7 @@ function Face({ icon, words, length, shown }: { icon: IconData; words: string; l
  * plays, with the clip's length on both faces; its transcript on request. Playing needs the app,
  * so the button shows only where scripts run; the words, in a `<details>`, are there for everyone.
  */
-export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
+export function AudioSample({ clip, label, tone = 'plain', standInNote = true }: AudioSampleProps) {
   const { t, language } = useTranslation();
   const { playing, play, stopAll } = useAudio();
   const isPlaying = playing === clip;
@@ -82,18 +98,20 @@ export function AudioSample({ clip, label, tone = 'plain' }: AudioSampleProps) {
             <Face icon={Square} words={t('audio.stop')} length={length} shown={isPlaying} />
           </span>
         </button>
-        {/* Until this language's clips are the device's own voice, said beside each one. */}
-        {!marketValues(language).media.voiceRecorded && (
-          <p data-stand-in="" className="mt-2 max-w-prose text-base text-ink-soft">
-            {t('audio.standIn')}
-          </p>
-        )}
+        {standInNote && <VoiceStandInNote className="mt-2" />}
       </div>
       <details className="group">
         <summary className="inline-flex min-h-11 items-center gap-1 rounded-sm text-ink underline underline-offset-4 hover:text-hazel-800">
           {/* The label follows the state through CSS, so it is right before the scripts run too. */}
-          <span className="group-open:hidden">{t('audio.showTranscript')}</span>
-          <span className="hidden group-open:inline">{t('audio.hideTranscript')}</span>
+          {/* Which sample's words, for a screen reader's list of buttons (five read "Read the words"). */}
+          <span className="group-open:hidden">
+            <span>{t('audio.showTranscript')}</span>
+            <span className="sr-only">{t('audio.transcriptOf', { title })}</span>
+          </span>
+          <span className="hidden group-open:inline">
+            <span>{t('audio.hideTranscript')}</span>
+            <span className="sr-only">{t('audio.transcriptOf', { title })}</span>
+          </span>
           <Icon icon={ChevronDown} aria-hidden="true" className="size-5 group-open:rotate-180" />
         </summary>
         <blockquote

@@ -15,6 +15,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatNumber } from '@/lib/format';
 import { TextWithEmails } from '@/components/ui/email-address';
+import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 
 /**
  * The form the home form opens: the paid pre-order where the market sells, the free waitlist
@@ -127,8 +128,13 @@ export function WaitlistFormView({
             {t(words.label)}
           </label>
           {/* The example stays in view while she types (a placeholder would go, and was cut off on a phone). */}
+          {/* On screen the example address may wrap at its dots (<wbr>); a screen reader, which
+              reads those as spaces ("name@ example. com"), gets the words without them. */}
           <p id={hintId} className="mt-1 text-ink-soft">
-            <TextWithEmails text={t(words.hint)} />
+            <span aria-hidden="true">
+              <TextWithEmails text={t(words.hint)} />
+            </span>
+            <span className="sr-only">{withoutPhraseBreaks(t(words.hint))}</span>
           </p>
           <input
             id={fieldId}

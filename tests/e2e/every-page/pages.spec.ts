@@ -169,8 +169,16 @@ for (const language of languagesUnderTest) {
       await expect(page.locator('li[data-highlighted="true"]')).toContainText(
         text(language, (d) => d.api.tiers.partner.title),
       );
-      for (const tier of await tiers.all()) {
-        await expect(tier.getByRole('link', { name: text(language, (d) => d.api.getStarted) })).toBeVisible();
+      for (const [index, tier] of (await tiers.all()).entries()) {
+        // Each Apply names its tier for a screen reader's list of links ("Apply now: Builder").
+        const id = (['builder', 'partner', 'enterprise'] as const)[index] ?? 'builder';
+        const plain = (value: string) => value.replace(/[\u200b\u2060]/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const tierName = text(language, (d) => d.api.getStartedTier, {
+          tier: text(language, (d) => d.api.tiers[id].title),
+        });
+        // The screen-reader-only suffix is a box of its own: engines put a space before it.
+        const name = new RegExp(`^${plain(text(language, (d) => d.api.getStarted))}\\s*${plain(tierName)}`);
+        await expect(tier.getByRole('link', { name })).toBeVisible();
         await expect(tier.locator('ul li')).toHaveCount(4);
       }
       await expect(
