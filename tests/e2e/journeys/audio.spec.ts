@@ -185,7 +185,7 @@ test(
   async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('button[data-clip="hero"] > span > span:not(.invisible)')).toHaveText(
-      new RegExp(`^Meet ${builtSite().brand}: hear it say hello \\d+ sec$`),
+      new RegExp(`^Meet ${builtSite().brand}: hear it say hello \\d+ seconds$`),
     );
   },
 );

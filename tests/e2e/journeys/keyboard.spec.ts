@@ -39,7 +39,7 @@ test.describe('keyboard journeys', () => {
       HTMLMediaElement.prototype.pause = () => undefined;
     });
     await page.goto('/en');
-    const listen = page.getByRole('button', { name: /^Listen \d+ sec: Someone to talk to, every day$/ });
+    const listen = page.getByRole('button', { name: /^Listen \d+ seconds: Someone to talk to, every day$/ });
     await listen.focus();
     await page.keyboard.press('Enter');
     await expect(
@@ -48,7 +48,7 @@ test.describe('keyboard journeys', () => {
     // The same button, focused still, now reads Stop; Enter again stops the sample.
     const playing = page.locator('button[data-playing="true"]');
     await expect(playing).toBeFocused();
-    await expect(playing).toHaveAccessibleName(/^Stop \d+ sec: Someone to talk to, every day$/);
+    await expect(playing).toHaveAccessibleName(/^Stop \d+ seconds: Someone to talk to, every day$/);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Stopped.' })).toHaveCount(1);
     await expect(listen).toBeFocused();
