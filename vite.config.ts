@@ -9,7 +9,7 @@ import { peoplePlugin } from './tools/operator/people.ts';
 import { processorsPlugin } from './tools/operator/processors.ts';
 import { clipLengthsPlugin } from './tools/media/clip-lengths.ts';
 import { licensesPlugin } from './tools/prerender/licenses-plugin.ts';
-import { marketValuesModule, virtualModules } from './shared/build-contract.ts';
+import { filmTranscriptsModule, marketValuesModule, virtualModules } from './shared/build-contract.ts';
 
 /**
  * Fewer, larger files for the browser: code that several pages share is one chunk, instead of
@@ -34,6 +34,9 @@ const clientChunks = {
         // Of the published supporters' feature, only the query root, which the app mounts on every page.
         !/[\\/]src[\\/]features[\\/]published-supporters[\\/](?!query-root\.)/.test(id) &&
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
+        // The films' transcripts, which the home page's sections and the video window show, after the page.
+        !/film-transcript/.test(id) &&
+        !id.includes(filmTranscriptsModule('')) &&
         // Each market's own values: in its language's core copy (tools/translations/messages-plugin.ts).
         !id.includes(marketValuesModule('')) &&
         // The operator's people and processors: with the sections that show them, never in a first screen.

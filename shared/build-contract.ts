@@ -24,6 +24,9 @@ export type VirtualModule = (typeof virtualModules)[keyof typeof virtualModules]
  */
 export const marketValuesModule = (code: string) => `${virtualModules.siteConfig}/market/${code}`;
 
+/** One market's film transcripts (`virtual:film-transcripts/ja`): loaded only where a page shows them. */
+export const filmTranscriptsModule = (code: string) => `virtual:film-transcripts/${code}`;
+
 /** The id the build gives a virtual module once resolved: Rollup's convention, so no other plugin reads it as a file. */
 export const resolvedVirtualModule = (id: string) => `\0${id}`;
 

@@ -88,10 +88,19 @@ export type MarketValues = {
 
 /**
  * What the market's visitors hear and see in its language: whether each film carries captions in
- * it (the video window and the accessibility statement say so either way), and whether its voice
- * samples are the device's own recorded voice (until then, each says a computer voice stands in).
+ * it (the video window and the accessibility statement say so either way), whether the operator
+ * gave its transcript in the language (its words come in a chunk of their own: the page's first
+ * load carries only this yes or no), and whether its voice samples are the device's own recorded
+ * voice (until then, each says a computer voice stands in).
  */
-export type MarketMedia = { captions: { hero: boolean; meet: boolean }; voiceRecorded: boolean };
+export type MarketMedia = {
+  captions: { hero: boolean; meet: boolean };
+  transcripts: { hero: boolean; meet: boolean };
+  voiceRecorded: boolean;
+};
+
+/** A film's transcript in one language: its paragraphs, as the operator's file has them. */
+export type FilmTranscripts = { hero: readonly string[] | null; meet: readonly string[] | null };
 
 /**
  * What a market's law asks a seller to show besides its name and contacts (tools/operator/seller-values.ts

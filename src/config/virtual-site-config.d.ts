@@ -20,3 +20,11 @@ declare module 'virtual:measurement' {
   const measure: (() => void) | null;
   export default measure;
 }
+
+/** One market's film transcripts (`virtual:film-transcripts/ja`), read from the operator's files at build time. */
+declare module 'virtual:film-transcripts/*' {
+  import type { FilmTranscripts } from '@/config/site-config';
+
+  const transcripts: FilmTranscripts;
+  export default transcripts;
+}

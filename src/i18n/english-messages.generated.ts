@@ -131,6 +131,9 @@ export type EnglishMessages = {
   readonly video: {
     readonly captionsAvailable: '';
     readonly captionsMissing: '';
+    readonly transcriptShow: '';
+    readonly transcriptHide: '';
+    readonly transcriptOf: '{title}';
     readonly sample: '';
     readonly heroTitle: '{brand}';
     readonly meetTitle: '{brand}';
@@ -834,6 +837,7 @@ export type EnglishMessages = {
         readonly title: '';
         readonly body: '';
         readonly noCaptions: '';
+        readonly transcripts: '';
         readonly standInVoice: '{brand}';
       };
       readonly report: {

@@ -5,7 +5,7 @@
  * - the illustrative stories' first names, which are not translated;
  * - the chat apps' names, and the patterns that join a value to its reading or its digits (or a
  *   sample button's words to its title: `audio.buttonName`, a toggle's or a tier's button to what
- *   it is for: `audio.transcriptOf`, `api.getStartedTier`) or a
+ *   it is for: `audio.transcriptOf`, `video.transcriptOf`, `api.getStartedTier`) or a
  *   business detail's label to its value (`footer.itemLabel`); "Email" and "Menu", the same words in Italian.
  * Brand, prices, numbers, phone and mail addresses never appear here: they are interpolated.
  */
@@ -14,7 +14,7 @@ export const untranslatedAllowList: readonly RegExp[] = [
   /^testimonials\.items\.t\d+\.name$/,
   /^contact\.chatApps\.\w+$/,
   /^contact\.(wakeWord|phoneWithDigits)$/,
-  /^audio\.(buttonName|transcriptOf)$/,
+  /^(audio|video)\.(buttonName|transcriptOf)$/,
   /^api\.getStartedTier$/,
   /^footer\.itemLabel$/,
   /^seller\.items\.email$/,

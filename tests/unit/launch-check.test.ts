@@ -89,6 +89,24 @@ describe('npm run launch-check', () => {
     expect(language === 'site' ? text : marketBlock(text, language)).toMatch(new RegExp(`✗ .*${variable}`));
   });
 
+  it('refuses a selling market whose film she can neither hear nor read; a waitlist-only one is told (issue 56)', () => {
+    // Japanese has no captions in the tests' configuration: its transcript is what lets it launch.
+    const unread = check(without('VITE_VIDEO_MEET_TRANSCRIPT_JA'));
+    expect(unread.ready).toBe(false);
+    expect(marketBlock(unread.text, 'ja')).toContain(
+      '✗ captions or a transcript in the market’s language for the “meet” film: missing (VITE_VIDEO_MEET_HAS_CAPTIONS or VITE_VIDEO_MEET_HAS_CAPTIONS_JA or VITE_VIDEO_MEET_TRANSCRIPT_JA); the video window and the accessibility statement say the film has neither yet',
+    );
+    // Captions on the video host, confirmed, do as well.
+    expect(check({ ...without('VITE_VIDEO_MEET_TRANSCRIPT_JA'), VITE_VIDEO_MEET_HAS_CAPTIONS_JA: 'true' }).ready).toBe(
+      true,
+    );
+    const waitlistOnly = check({ ...without('VITE_VIDEO_MEET_TRANSCRIPT_JA'), VITE_SELLING_MARKETS: 'en' });
+    expect(waitlistOnly.ready).toBe(true);
+    expect(marketBlock(waitlistOnly.text, 'ja')).toContain(
+      '· captions or a transcript in the market’s language for the “meet” film',
+    );
+  });
+
   it('refuses a selling market whose prices leave out its consumption tax, or a support line abroad', () => {
     const untaxed = check({ ...complete, VITE_PRICES_INCLUDE_TAX_KO: 'false' });
     expect(untaxed.ready).toBe(false);

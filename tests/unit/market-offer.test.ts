@@ -194,27 +194,40 @@ describe('within how many days a cancelled order is paid back', () => {
 });
 
 describe('what a market’s visitors hear and see in its language', () => {
-  it('has no captions and a stand-in voice until the operator says so, per market', () => {
-    expect(resolveMedia({}, 'ja')).toEqual({ captions: { hero: false, meet: false }, voiceRecorded: false });
-    const env = { VITE_VIDEO_HERO_HAS_CAPTIONS: 'true', VITE_VOICE_RECORDED_JA: 'true' };
-    expect(resolveMedia(env, 'ja')).toEqual({ captions: { hero: true, meet: false }, voiceRecorded: true });
+  it('has no captions, no transcript and a stand-in voice until the operator says so, per market', () => {
+    const none = { hero: false, meet: false };
+    expect(resolveMedia({}, 'ja')).toEqual({ captions: none, transcripts: none, voiceRecorded: false });
+    const env = {
+      VITE_VIDEO_HERO_HAS_CAPTIONS: 'true',
+      VITE_VOICE_RECORDED_JA: 'true',
+      VITE_VIDEO_MEET_TRANSCRIPT_JA: 'tests/e2e/transcripts/meet.ja.txt',
+    };
+    expect(resolveMedia(env, 'ja')).toEqual({
+      captions: { hero: true, meet: false },
+      transcripts: { hero: false, meet: true },
+      voiceRecorded: true,
+    });
     expect(resolveMedia(env, 'ko').voiceRecorded).toBe(false);
+    // Another language's words are no transcript: a market reads its own only.
+    expect(resolveMedia(env, 'ko').transcripts.meet).toBe(false);
   });
 
-  it('is asked about by the launch check for each market, without blocking it', () => {
+  it('is asked about by the launch check for each market: a film she can neither hear nor read blocks a selling one', () => {
     const asked = (env: Record<string, string>, language: string) =>
       resolveOperatorValues(env, today)
         .report.markets.find((market) => market.language === language)
         ?.facts.filter(({ variables }) => /HAS_CAPTIONS|VOICE_RECORDED/.test(variables))
         .map(({ variables, blocks }) => `${variables}${blocks ? ' blocks' : ''}`);
     expect(asked({}, 'it')).toEqual([
-      'VITE_VIDEO_HERO_HAS_CAPTIONS or VITE_VIDEO_HERO_HAS_CAPTIONS_IT',
-      'VITE_VIDEO_MEET_HAS_CAPTIONS or VITE_VIDEO_MEET_HAS_CAPTIONS_IT',
+      'VITE_VIDEO_HERO_HAS_CAPTIONS or VITE_VIDEO_HERO_HAS_CAPTIONS_IT or VITE_VIDEO_HERO_TRANSCRIPT_IT blocks',
+      'VITE_VIDEO_MEET_HAS_CAPTIONS or VITE_VIDEO_MEET_HAS_CAPTIONS_IT or VITE_VIDEO_MEET_TRANSCRIPT_IT blocks',
       'VITE_VOICE_RECORDED or VITE_VOICE_RECORDED_IT',
     ]);
+    // Where the market only has a waitlist, it is asked about without blocking.
+    expect(asked({ VITE_SELLING_MARKETS: 'en' }, 'it')?.[0]).not.toContain('blocks');
     const done = {
       VITE_VIDEO_HERO_HAS_CAPTIONS_IT: 'true',
-      VITE_VIDEO_MEET_HAS_CAPTIONS_IT: 'true',
+      VITE_VIDEO_MEET_TRANSCRIPT_IT: 'tests/e2e/transcripts/meet.it.txt',
       VITE_VOICE_RECORDED_IT: 'true',
     };
     expect(asked(done, 'it')).toEqual([]);

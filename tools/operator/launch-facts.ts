@@ -24,6 +24,7 @@ import {
   linkDefaults,
   ownOrGlobal,
   resolveRefundDays,
+  transcriptVariable,
   type FallbackLink,
 } from './market-offer.ts';
 import {
@@ -329,18 +330,20 @@ function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchF
       ),
     );
   }
-  // What visitors hear and see in the market's language: asked about, each said on the pages meanwhile.
-  const { captions, voiceRecorded } = market.media;
+  // What visitors hear and see in the market's language. A film she cannot hear must be one she
+  // can read (WCAG 1.2.2): captions on the video host, or a transcript, where the market sells;
+  // elsewhere asked about, each said on the pages meanwhile.
+  const { captions, transcripts, voiceRecorded } = market.media;
   for (const film of ['hero', 'meet'] as const) {
-    if (captions[film]) continue;
+    if (captions[film] || transcripts[film]) continue;
     const variable = film === 'hero' ? 'VITE_VIDEO_HERO_HAS_CAPTIONS' : 'VITE_VIDEO_MEET_HAS_CAPTIONS';
     facts.push(
       fact(
-        `captions in the market’s language on the ${film === 'hero' ? 'hero video' : '“meet” film'}`,
-        perMarket(variable, code),
-        'note',
-        false,
-        'not confirmed: the video window and the accessibility statement say the films have none yet',
+        `captions or a transcript in the market’s language for the ${film === 'hero' ? 'hero video' : '“meet” film'}`,
+        `${perMarket(variable, code)} or ${transcriptVariable(film, code)}`,
+        selling ? 'missing' : 'note',
+        selling,
+        'the video window and the accessibility statement say the film has neither yet',
       ),
     );
   }

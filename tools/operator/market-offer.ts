@@ -114,11 +114,27 @@ export function resolveMarketLinks(
   };
 }
 
-/** Whether the market's films carry captions in its language, and its voice samples are recorded. */
+/** The variable naming a film's transcript file in one language (`VITE_VIDEO_MEET_TRANSCRIPT_JA`). */
+export const transcriptVariable = (film: 'hero' | 'meet', language: Language) =>
+  `VITE_VIDEO_${film.toUpperCase()}_TRANSCRIPT${languageSuffix(language)}`;
+
+/** The market's transcript files, by film: its own language's only (another's words are no transcript). */
+export function transcriptFiles(env: EnvSource, language: Language): Record<'hero' | 'meet', string | null> {
+  const file = (film: 'hero' | 'meet') => {
+    const name = transcriptVariable(film, language);
+    const value = envText(env, name);
+    return value === undefined ? null : kind.parseAs(name, value, kind.transcriptFile);
+  };
+  return { hero: file('hero'), meet: file('meet') };
+}
+
+/** Whether the market's films carry captions in its language or have its transcript, and its voice samples are recorded. */
 export function resolveMedia(env: EnvSource, language: Language): MarketMedia {
   const flag = (variable: string) => readFlag(ownOrGlobal(env, variable, language), false);
+  const files = transcriptFiles(env, language);
   return {
     captions: { hero: flag('VITE_VIDEO_HERO_HAS_CAPTIONS'), meet: flag('VITE_VIDEO_MEET_HAS_CAPTIONS') },
+    transcripts: { hero: files.hero !== null, meet: files.meet !== null },
     voiceRecorded: flag('VITE_VOICE_RECORDED'),
   };
 }

@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 import { checkConfiguration, problemLines } from './config-check.ts';
 import { resolveOperatorValues, type ResolvedOperatorValues } from './operator-values.ts';
+import { transcriptFiles } from './market-offer.ts';
+import { transcriptParagraphs } from './value-kinds.ts';
 import {
+  filmTranscriptsModule,
   marketValuesModule,
   resolvedVirtualModule,
   siteOriginPlaceholder,
@@ -17,6 +20,10 @@ const resolvedMeasurementId = resolvedVirtualModule(measurementId);
 const measurementModule = '/src/features/measurement/start-measurement.ts';
 /** Each market's values by the resolved id of its module. */
 const marketModules = new Map(languages.map(({ code }) => [resolvedVirtualModule(marketValuesModule(code)), code]));
+/** Each market's film transcripts by the resolved id of their module. */
+const transcriptModules = new Map(
+  languages.map(({ code }) => [resolvedVirtualModule(filmTranscriptsModule(code)), code]),
+);
 
 /** Where the build records the values it was made with, for the end-to-end tests' expectations. */
 export const siteConfigFile = '.vite/site-config.json';
@@ -54,7 +61,8 @@ export function siteConfigPlugin(today = new Date()): Plugin {
     resolveId(id) {
       if (id === moduleId) return resolvedId;
       if (id === measurementId) return resolvedMeasurementId;
-      return marketModules.has(resolvedVirtualModule(id)) ? resolvedVirtualModule(id) : undefined;
+      const resolved = resolvedVirtualModule(id);
+      return marketModules.has(resolved) || transcriptModules.has(resolved) ? resolved : undefined;
     },
     load(id) {
       if (id === resolvedId) {
@@ -63,6 +71,13 @@ export function siteConfigPlugin(today = new Date()): Plugin {
       }
       const market = marketModules.get(id);
       if (market) return `export default ${JSON.stringify(values().config.markets[market])};`;
+      const transcripts = transcriptModules.get(id);
+      if (transcripts) {
+        const files = transcriptFiles(env ?? {}, transcripts);
+        for (const file of Object.values(files)) if (file) this.addWatchFile(file);
+        const read = (file: string | null) => (file ? transcriptParagraphs(file) : null);
+        return `export default ${JSON.stringify({ hero: read(files.hero), meet: read(files.meet) })};`;
+      }
       if (id !== resolvedMeasurementId) return undefined;
       // A build without measurement has none of its code, not even a chunk nobody loads.
       const { measurement } = values().config;

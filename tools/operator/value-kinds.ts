@@ -5,7 +5,7 @@
  * lists every problem; the resolvers (operator-values.ts and its neighbours) use the same parsers,
  * so a value is checked in one place only.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import {
@@ -229,6 +229,40 @@ export function svgFile(value: string): string {
   if (!path.toLowerCase().endsWith('.svg')) throw new ValueProblem('is not an SVG file', 'brand/mark.svg');
   if (!existsSync(path)) throw new ValueProblem('is not a file in the project', 'brand/mark.svg');
   return path;
+}
+
+/** The most a film's transcript holds: a few minutes of speech, not a document. */
+export const transcriptMaxCharacters = 20_000;
+
+/**
+ * A film's transcript: a plain-text file (UTF-8) inside the project, read from where the build
+ * runs, with words in it, paragraphs split by empty lines, no control characters.
+ */
+export function transcriptFile(value: string): string {
+  const example = 'content/films/meet.ja.txt';
+  const path = projectFile(value);
+  if (!path.toLowerCase().endsWith('.txt')) throw new ValueProblem('is not a plain-text (.txt) file', example);
+  if (!existsSync(path)) throw new ValueProblem('is not a file in the project', example);
+  const text = readFileSync(path, 'utf8').replace(/^\ufeff/, '');
+  if (text.trim() === '') throw new ValueProblem('is an empty file', example);
+  if (text.length > transcriptMaxCharacters)
+    throw new ValueProblem(
+      `holds more than ${transcriptMaxCharacters} characters (a film's words, not a document)`,
+      example,
+    );
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/u.test(text))
+    throw new ValueProblem('holds control characters or bytes that are not UTF-8 text', example);
+  return path;
+}
+
+/** A transcript file's paragraphs: split at empty lines, each paragraph's lines joined. */
+export function transcriptParagraphs(path: string): string[] {
+  return readFileSync(path, 'utf8')
+    .replace(/^\ufeff/, '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter(Boolean);
 }
 
 /** `en,ja`, `zh-tw`, `EN, JA`, or none: the markets that sell. */

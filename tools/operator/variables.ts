@@ -190,6 +190,8 @@ export const variables: readonly VariableSpec[] = [
   { name: 'VITE_VIDEO_MEET_ID', scope: 'site', parse: same(kind.videoId) },
   { name: 'VITE_VIDEO_HERO_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_VIDEO_MEET_HAS_CAPTIONS', scope: 'market', parse: same(kind.flag) },
+  { name: 'VITE_VIDEO_HERO_TRANSCRIPT', scope: 'ownMarket', parse: same(kind.transcriptFile) },
+  { name: 'VITE_VIDEO_MEET_TRANSCRIPT', scope: 'ownMarket', parse: same(kind.transcriptFile) },
   { name: 'VITE_VOICE_RECORDED', scope: 'market', parse: same(kind.flag) },
   { name: 'VITE_API_DOCS_URL', scope: 'site', parse: url('https://developers.example.com/docs'), identifies: true },
   {

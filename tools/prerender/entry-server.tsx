@@ -5,6 +5,7 @@ import { pageSourceFile } from '@shared/build-contract';
 import { Root } from '@/app/root';
 import { loadDeferredParts } from '@/lib/deferred-part';
 import { preloadWaitlistForm } from '@/features/waitlist-form/waitlist-form-slot';
+import { filmTranscripts } from '@/features/video-window/film-transcripts';
 import { marketValues, site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';
@@ -49,6 +50,8 @@ export async function renderPage(target: PrerenderTarget, scripts: PageScripts):
     loadPage(target.page).then(loadDeferredParts),
     // The browser loads the form's code only near it; the HTML carries the whole form.
     preloadWaitlistForm(),
+    // The films' words, where the market has them: the HTML carries them under each film's button.
+    filmTranscripts(target.language),
   ]);
   const t = createTranslator(
     dictionary,

@@ -8,11 +8,14 @@ import { joinSentences } from '@/lib/format';
 /** The accessibility statement's text, under the page's intro (pages/accessibility.tsx). */
 export function AccessibilityStatement() {
   const { t, language } = useTranslation();
-  const { captions, voiceRecorded } = marketValues(language).media;
-  // The limits name what is still missing in this language: captions on the films, the device's own voice.
+  const { captions, transcripts, voiceRecorded } = marketValues(language).media;
+  const captioned = captions.hero && captions.meet;
+  // The limits name what is still missing in this language: captions on the films (and where their
+  // words are written out instead), the device's own voice.
   const limits = joinSentences(language, [
     t('legal.accessibility.limits.body'),
-    captions.hero && captions.meet ? '' : t('legal.accessibility.limits.noCaptions'),
+    captioned ? '' : t('legal.accessibility.limits.noCaptions'),
+    !captioned && transcripts.hero && transcripts.meet ? t('legal.accessibility.limits.transcripts') : '',
     voiceRecorded ? '' : t('legal.accessibility.limits.standInVoice'),
   ]);
   const report = (

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/tooltip';
+import { FilmTranscript } from '@/features/video-window/film-transcript';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/features/video-window/video-link';
 import { heroImages, heroImageSizes } from '@/content/media';
@@ -66,15 +67,19 @@ export function Hero() {
         </div>
         {/* The introduction video, under the header link's name; after the paragraph on a phone,
             away from the voice button. */}
-        <IconTooltip label={t('header.watchVideo')}>
-          <VideoLink
-            video="hero"
-            aria-label={t('header.watchVideo')}
-            className="inline-flex size-24 shrink-0 self-center items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
-          >
-            <Icon icon={Play} aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
-          </VideoLink>
-        </IconTooltip>
+        <div className="flex shrink-0 flex-col items-center gap-4 self-center md:max-w-sm">
+          <IconTooltip label={t('header.watchVideo')}>
+            <VideoLink
+              video="hero"
+              aria-label={t('header.watchVideo')}
+              className="inline-flex size-24 shrink-0 items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
+            >
+              <Icon icon={Play} aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
+            </VideoLink>
+          </IconTooltip>
+          {/* Over the picture, its words on a surface of their own. */}
+          <FilmTranscript video="hero" className="rounded-md bg-surface/95 px-3 py-1 shadow-md" />
+        </div>
       </PageColumn>
     </section>
   );

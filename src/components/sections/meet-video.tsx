@@ -2,6 +2,7 @@ import { Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/features/video-window/video-link';
+import { FilmTranscript } from '@/features/video-window/film-transcript';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
 import { isSample } from '@/config/site';
 import { posterImages } from '@/content/media';
@@ -22,6 +23,7 @@ export function MeetVideo() {
             <Icon icon={Play} aria-hidden="true" className="size-6 shrink-0 fill-current" />
             <LabelWithSampleTag sample={isSample(language, 'videoMeet')}>{t('meet.watchFilm')}</LabelWithSampleTag>
           </VideoLink>
+          <FilmTranscript video="meet" className="mt-4" />
         </div>
         <ResponsiveImage
           image={posterImages.meetSection}

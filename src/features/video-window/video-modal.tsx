@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { videoEmbedUrl, videoWatchUrl } from './video-urls';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { FilmTranscript } from './film-transcript';
 
 type VideoModalProps = {
   video: VideoKey;
@@ -120,6 +121,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
           <p id={captionsId} className="px-2 pt-3 text-ink-soft">
             {marketValues(language).media.captions[video] ? t('video.captionsAvailable') : t('video.captionsMissing')}
           </p>
+          <FilmTranscript video={video} className="px-2 pt-2" />
           {/* A frame that cannot load cannot be detected from outside it, so the way out is always there. */}
           <p className="px-2 pt-2 text-ink-soft">
             {t('video.unavailable')}{' '}

@@ -36,6 +36,24 @@ describe.each(['default', 'custom'] as const)('the %s build', (name) => {
     const missing = (pick: Parameters<typeof build.text>[1]) => withoutPhraseBreaks(build.text(language, pick));
     expect(limits.includes(missing((d) => d.legal.accessibility.limits.noCaptions))).toBe(!recorded);
     expect(limits.includes(missing((d) => d.legal.accessibility.limits.standInVoice))).toBe(!recorded);
+
+    // Where the films have no captions in the language, the tests' configuration gives their
+    // transcripts: written into the page below each film's button (prerendered, so without
+    // scripts too), and said in the statement.
+    const transcribed = name === 'custom' && language !== 'en';
+    const transcripts = [...home.querySelectorAll('details[data-transcript]')].map((details) => [
+      details.getAttribute('data-transcript'),
+      details.querySelectorAll('p').length > 0,
+    ]);
+    expect(transcripts).toEqual(
+      transcribed
+        ? [
+            ['hero', true],
+            ['meet', true],
+          ]
+        : [],
+    );
+    expect(limits.includes(missing((d) => d.legal.accessibility.limits.transcripts))).toBe(transcribed);
   });
 
   it.each(languages.map(({ code }) => code))(
