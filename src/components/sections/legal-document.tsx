@@ -2,6 +2,26 @@ import type { ReactNode } from 'react';
 import { legalUpdated } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageColumn } from '@/components/ui/page-section';
+import { sentencesOf } from '@/lib/sentences';
+
+/** From this many sentences, a section's text is a list of them: a long block is hard to read on a phone. */
+const sentencesForAList = 3;
+
+/**
+ * A section's text: as a paragraph, or where it runs to several sentences, one point per sentence
+ * (as GOV.UK's privacy notices are), each keeping its space so that the text reads as written.
+ */
+function SectionText({ body }: { body: ReactNode }) {
+  const sentences = typeof body === 'string' ? sentencesOf(body) : [];
+  if (sentences.length < sentencesForAList) return <p className="mt-3 text-ink-soft">{body}</p>;
+  return (
+    <ul className="mt-3 list-disc space-y-2 pl-6 text-ink-soft">
+      {sentences.map((sentence, index) => (
+        <li key={index}>{sentence}</li>
+      ))}
+    </ul>
+  );
+}
 
 export type LegalSection = {
   /** The section's anchor. */
@@ -52,7 +72,7 @@ export function LegalDocument({ document, sections }: LegalDocumentProps) {
             <h2 id={`${section.id}-title`} className="font-serif text-2xl font-bold text-ink">
               {section.title}
             </h2>
-            <p className="mt-3 text-ink-soft">{section.body}</p>
+            <SectionText body={section.body} />
             {section.action && <div className="mt-4">{section.action}</div>}
           </section>
         ))}

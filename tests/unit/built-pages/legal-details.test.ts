@@ -180,7 +180,7 @@ describe('the default build', () => {
       const title = build.page(pathFor('privacy', language)).querySelector('main #health h2');
       expect(textOf(link)).toBe(textOf(title));
       // The policy names what it collects, where from, who receives it and how to appeal.
-      const body = textOf(build.page(pathFor('privacy', language)).querySelector('main #health p'));
+      const body = textOf(build.page(pathFor('privacy', language)).querySelector('main #health :is(p, ul)'));
       for (const part of ['What we collect', 'Where it comes from', 'Who receives it', 'appeal'])
         expect(body).toContain(part);
     },
