@@ -583,6 +583,7 @@ export type EnglishMessages = {
     readonly supportersTitle: '';
     readonly supportersIntro: '{brand}';
     readonly supportersEmpty: '{brand}';
+    readonly supportersPending: '';
     readonly supporterSample: '';
     readonly pilotPlacesLeft: '{left}{pilotLimit}';
     readonly pilotFull: '{pilotLimit}';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Supporters } from '@shared/people';
 import atBuild from 'virtual:supporters';
 import { getQueryFn } from './query-client';
@@ -8,20 +9,37 @@ export const supportersQueryKey = ['/data', 'supporters.json'] as const;
 
 const load = getQueryFn<unknown>();
 
+export type PublishedSupporters = Supporters & {
+  /**
+   * Whether the published file has been read (or found broken: then the list is the last good one,
+   * the build's). Until then, and on the prerendered page, nothing that the file decides is shown:
+   * the operator may replace it on the host at any time, and the page may not contradict it.
+   */
+  read: boolean;
+};
+
 /**
- * The founding supporters and the Pilot places taken: the list the page was built with (so the
- * prerendered page and its hydration agree), then the published file once the app has read it
- * through the site's data loader. A file that cannot be read or is not valid leaves the built list.
+ * The founding supporters and the Pilot places taken, from the published file once the app has
+ * read it through the site's data loader. A file that cannot be read or is not valid leaves the
+ * list the site was built with (the last good one), and the console says why.
  */
-export function usePublishedSupporters(): Supporters {
-  const { data } = useQuery({
+export function usePublishedSupporters(): PublishedSupporters {
+  const { data, isPlaceholderData, isError } = useQuery({
     queryKey: supportersQueryKey,
     queryFn: async (context) => {
       // The schema (zod) loads with the data, after the page has hydrated.
       const [raw, { parseSupporters }] = await Promise.all([load(context), import('@shared/people')]);
-      return parseSupporters(raw);
+      try {
+        return parseSupporters(raw);
+      } catch (error) {
+        console.warn(`${String(error)}\nThe page shows the list it was built with until the file is fixed.`);
+        return atBuild;
+      }
     },
     placeholderData: atBuild,
   });
-  return data ?? atBuild;
+  useEffect(() => {
+    if (isError) console.warn('data/supporters.json could not be read: the page shows the list it was built with.');
+  }, [isError]);
+  return { ...(data ?? atBuild), read: !isPlaceholderData || isError };
 }

@@ -18,7 +18,8 @@ import { CheckItem } from '@/components/ui/check-item';
 /**
  * The founding supporters wall: the published list (real people who agreed to be named, or samples
  * labelled as such), or, until there is anyone, an invitation to be one of the first. The list is
- * read through the query library.
+ * read through the query library; until it is, the page names nobody (a name the operator has
+ * taken off the file must not linger in the built page).
  */
 export function FoundingSupporters() {
   return (
@@ -30,16 +31,22 @@ export function FoundingSupporters() {
 
 function FoundingSupportersWall() {
   const { t, language } = useTranslation();
-  const { supporters } = usePublishedSupporters();
+  const { supporters, read } = usePublishedSupporters();
   return (
     <PageColumn as="section" aria-labelledby="supporters-title">
       <SectionHeading
         id="supporters-title"
         size="regular"
         title={t('crowd.supportersTitle')}
-        intro={supporters.length > 0 ? t('crowd.supportersIntro') : t('crowd.supportersEmpty')}
+        intro={
+          !read
+            ? t('crowd.supportersPending')
+            : supporters.length > 0
+              ? t('crowd.supportersIntro')
+              : t('crowd.supportersEmpty')
+        }
       />
-      {supporters.length > 0 && (
+      {read && supporters.length > 0 && (
         <ul className="mt-8 grid grid-cols-1 gap-4 sm-scaled:grid-cols-2 lg-scaled:grid-cols-4">
           {supporters.map((person, index) => (
             <li
@@ -78,8 +85,11 @@ export function SupportTiers({ deviceTerms }: SupportTiersProps) {
 function SupportTierCards({ deviceTerms }: SupportTiersProps) {
   const { t, language } = useTranslation();
   const { prices, links, selling } = marketValues(language);
-  const { pilotBackers } = usePublishedSupporters();
+  const { pilotBackers, read } = usePublishedSupporters();
   const pilotPlacesLeft = Math.max(0, pilotBackerLimit - pilotBackers);
+  // The Pilot places are the published file's to say: until it is read (and on the prerendered
+  // page), the card states the limit only and offers no payment, which a full tier must not.
+  const pilotOpen = read && pilotPlacesLeft > 0;
   return (
     <section id="tiers" aria-labelledby="tiers-title" className="bg-hazel-50">
       <PageColumn>
@@ -130,23 +140,30 @@ function SupportTierCards({ deviceTerms }: SupportTiersProps) {
                 </ul>
                 {/* A limit, not a reward: beside the places still open, not in the list of rewards. */}
                 {tier.id === 'pilot' && (
-                  <p data-testid="pilot-places" className="mt-4 font-semibold text-ink">
-                    {pilotPlacesLeft > 0
-                      ? joinSentences(language, [
-                          t('crowd.tierFeatures.limited'),
-                          t('crowd.pilotPlacesLeft', { left: formatNumber(pilotPlacesLeft, language) }),
-                        ])
-                      : t('crowd.pilotFull')}
+                  <p
+                    data-testid="pilot-places"
+                    data-read={read ? '' : undefined}
+                    className="mt-4 font-semibold text-ink"
+                  >
+                    {!read
+                      ? t('crowd.tierFeatures.limited')
+                      : pilotPlacesLeft > 0
+                        ? joinSentences(language, [
+                            t('crowd.tierFeatures.limited'),
+                            t('crowd.pilotPlacesLeft', { left: formatNumber(pilotPlacesLeft, language) }),
+                          ])
+                        : t('crowd.pilotFull')}
                   </p>
                 )}
                 {selling && tiersWithDevice.has(tier.id) && deviceTerms(amount)}
-                {/* A full Pilot tier, like every tier where the market does not sell, leads to the free waitlist. */}
+                {/* A Pilot tier not known to be open, like every tier where the market does not sell,
+                    leads to the free waitlist. */}
                 <ExternalButton
-                  href={tier.id === 'pilot' && pilotPlacesLeft === 0 ? links.waitlist : links.tiers[tier.id]}
+                  href={tier.id === 'pilot' && !pilotOpen ? links.waitlist : links.tiers[tier.id]}
                   tone={tier.featured ? 'primary' : 'secondary'}
                   className="mt-auto w-full"
                 >
-                  {selling && !(tier.id === 'pilot' && pilotPlacesLeft === 0)
+                  {selling && !(tier.id === 'pilot' && !pilotOpen)
                     ? t(`crowd.tiers.${tier.id}.button`, { amount })
                     : t('waitlist.free.submit')}
                 </ExternalButton>
