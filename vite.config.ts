@@ -36,6 +36,8 @@ const clientChunks = {
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
         // The films' transcripts, which the home page's sections and the video window show, after the page.
         !/film-transcript/.test(id) &&
+        // How a legal text splits into points: the legal pages' alone.
+        !/[\\/]src[\\/]lib[\\/]sentences\./.test(id) &&
         !id.includes(filmTranscriptsModule('')) &&
         // Each market's own values: in its language's core copy (tools/translations/messages-plugin.ts).
         !id.includes(marketValuesModule('')) &&

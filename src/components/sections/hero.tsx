@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { AudioSample } from '@/components/ui/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/tooltip';
-import { FilmTranscript } from '@/features/video-window/film-transcript';
+import { deferredPart } from '@/lib/deferred-part';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/features/video-window/video-link';
 import { heroImages, heroImageSizes } from '@/content/media';
@@ -14,6 +14,11 @@ import { PageColumn } from '@/components/ui/page-section';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { marketValues } from '@/config/site';
 import { sentenceGap } from '@/lib/format';
+
+// The film's words hydrate after the page (lib/deferred-part.tsx): out of the home page's first load.
+const FilmTranscript = deferredPart(() =>
+  import('@/features/video-window/film-transcript').then((module) => module.FilmTranscript),
+);
 
 /**
  * Full-screen hero. The background is the room at the time of day the visitor has earned
