@@ -8,7 +8,15 @@ import { deferredPart } from '@/lib/deferred-part';
 // on a voice sample or a film waits for its section's code (the loader holds it, start-up/use-needs-app.ts).
 const afterCopy = <Loaded,>(code: Promise<Loaded>) => withShownPageCopy('home', code);
 const Features = deferredPart(() => afterCopy(import('@/components/sections/features')).then((m) => m.Features));
-const MeetVideo = deferredPart(() => afterCopy(import('@/components/sections/meet-video')).then((m) => m.MeetVideo));
+// The film section brings its film's words (features/video-window/film-transcripts.ts).
+const MeetVideo = deferredPart(() =>
+  afterCopy(
+    Promise.all([
+      import('@/components/sections/meet-video'),
+      import('@/features/video-window/film-transcripts').then((m) => m.loadShownFilmTranscripts()),
+    ]),
+  ).then(([m]) => m.MeetVideo),
+);
 const EmergencyBox = deferredPart(() =>
   afterCopy(import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
 );

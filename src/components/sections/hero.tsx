@@ -17,7 +17,10 @@ import { sentenceGap } from '@/lib/format';
 
 // The film's words hydrate after the page (lib/deferred-part.tsx): out of the home page's first load.
 const FilmTranscript = deferredPart(() =>
-  import('@/features/video-window/film-transcript').then((module) => module.FilmTranscript),
+  Promise.all([
+    import('@/features/video-window/film-transcript'),
+    import('@/features/video-window/film-transcripts').then((module) => module.loadShownFilmTranscripts()),
+  ]).then(([module]) => module.FilmTranscript),
 );
 
 /**

@@ -22,6 +22,8 @@ type FilmTranscriptProps = {
 export function FilmTranscript({ video, className = '' }: FilmTranscriptProps) {
   const { language } = useTranslation();
   if (!marketValues(language).media.transcripts[video]) return null;
+  // Arrived (with the part's code, or before): no boundary to suspend in, nothing to drop.
+  if (arrivedTranscripts(language)) return <TranscriptWords video={video} language={language} className={className} />;
   return (
     <Suspense fallback={null}>
       <TranscriptWords video={video} language={language} className={className} />

@@ -1,6 +1,8 @@
-import type { Language } from '@/config/languages';
+import { defaultLanguage, type Language } from '@/config/languages';
 import type { FilmTranscripts } from '@/config/site-config';
+import { marketValues } from '@/config/site';
 import { loadShownParts } from '@/i18n/load-dictionary';
+import { shownLanguage } from '@/i18n/shown-language';
 
 /** Each market's transcripts, a chunk of their own: only a page that shows a film's words loads them. */
 const loaders: Record<Language, () => Promise<{ default: FilmTranscripts }>> = {
@@ -36,4 +38,18 @@ export function filmTranscripts(language: Language): Promise<FilmTranscripts> {
     loaded.set(language, transcripts);
   }
   return transcripts;
+}
+
+/**
+ * The shown page's transcripts, for a part that shows them and hydrates after the page: loaded
+ * with its code, so that the part hydrates with them at hand. A part that waited for them after
+ * hydrating would be re-rendered meanwhile (the copy arriving) and React would drop the
+ * prerendered words until they came, moving the keyboard's focus past them. The prerender loads
+ * them itself (tools/prerender/entry-server.tsx).
+ */
+export function loadShownFilmTranscripts(): Promise<unknown> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const language = shownLanguage.get() ?? defaultLanguage;
+  const { transcripts } = marketValues(language).media;
+  return transcripts.hero || transcripts.meet ? filmTranscripts(language) : Promise.resolve();
 }
