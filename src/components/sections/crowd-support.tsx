@@ -110,11 +110,15 @@ export function CrowdFaq() {
     pilot: joinSentences(language, [t('crowd.faq.pilot.answer'), offer.service]),
     larger: t('crowd.faq.larger.answer'),
   };
-  const items = crowdFaqIds.map((id) => ({
-    id: `backers-${id}`,
-    question: t(`crowd.faq.${id}.question`),
-    answer: answers[id],
-  }));
+  // Where the market does not sell, nobody backs from it: no refunds to explain, no larger gifts.
+  const { selling } = marketValues(language);
+  const items = crowdFaqIds
+    .filter((id) => selling || (id !== 'refund' && id !== 'larger'))
+    .map((id) => ({
+      id: `backers-${id}`,
+      question: t(`crowd.faq.${id}.question`),
+      answer: answers[id],
+    }));
   return (
     <PageColumn as="section" aria-labelledby="backer-faq-title">
       <SectionTitle id="backer-faq-title" className="mb-8">
@@ -138,7 +142,8 @@ export function CrowdSupportSections() {
       <VoiceSamplesPointer />
       <FoundingSupporters />
       <SupportTiers deviceTerms={(amount) => <DeviceTierTerms amount={amount} />} />
-      <LargerContribution />
+      {/* An invitation to back more, with a chat and a phone, only where the market takes backing. */}
+      {marketValues(language).selling && <LargerContribution />}
       <CrowdFaq />
       <CallToAction id="crowd-closing" title={t('crowd.closingTitle')} text={t('crowd.closingText')}>
         <Link href={pathFor('trust', language)} className={buttonClass('secondary')}>

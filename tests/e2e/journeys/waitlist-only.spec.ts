@@ -47,7 +47,7 @@ for (const language of waitlistOnly) {
     // This build's waitlist form takes nothing from the address: no field, one button.
     expect(builtSite().prefillParams.waitlist).toMatchObject({ email: '', phone: '' });
     await readyWaitlistForm(page);
-    await expect(page.locator('#waitlist input:not([type="hidden"])')).toHaveCount(0);
+    await expect(page.locator('#waitlist input:not([type="hidden"], [type="radio"])')).toHaveCount(0);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('button-waitlist-submit').click()]);
     expect(popup.url().split('?')[0]).toBe(links.waitlist.split('?')[0]);
     await expect(page.locator('#waitlist [role="status"]')).toHaveText(plain((d) => d.waitlist.free.opened));
@@ -57,6 +57,12 @@ for (const language of waitlistOnly) {
       'content',
       plain((d) => d.pages.crowdsupport.descriptionWaitlist),
     );
+    // Nobody backs from a market that does not sell: no invitation to larger gifts, no refund answer
+    // (operator review turn 6, friction 12).
+    await expect(page.getByTestId('not-selling')).toBeVisible();
+    await expect(page.locator('#larger-title')).toHaveCount(0);
+    await expect(page.locator('#backers-refund')).toHaveCount(0);
+    await expect(page.locator('#backers-pilot')).toHaveCount(1);
     await page.goto(`${pathFor('home', language)}?waitlist=joined`);
     const success = page.locator('[data-success="free"]');
     await expect(success).toBeVisible();
