@@ -257,6 +257,7 @@ export type EnglishMessages = {
     };
     readonly label: '';
     readonly hint: '';
+    readonly kindLegend: '';
     readonly labelEmail: '';
     readonly hintEmail: '';
     readonly labelPhone: '';

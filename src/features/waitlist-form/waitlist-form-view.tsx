@@ -36,13 +36,72 @@ export function useWaitlistTarget() {
   return { ...target, kinds, submitName };
 }
 
-/** The field's words and the browser's help for the kinds it takes: its keyboard and autofill. */
-function fieldFor(kinds: readonly ContactKind[]) {
-  if (kinds.length === 2)
-    return { label: 'waitlist.label', hint: 'waitlist.hint', type: 'text', autoComplete: undefined } as const;
-  return kinds[0] === 'email'
-    ? ({ label: 'waitlist.labelEmail', hint: 'waitlist.hintEmail', type: 'email', autoComplete: 'email' } as const)
-    : ({ label: 'waitlist.labelPhone', hint: 'waitlist.hintPhone', type: 'tel', autoComplete: 'tel' } as const);
+/**
+ * The field's words and the browser's help for the kind it asks for: its keyboard and autofill.
+ * Where the form takes both and she has not said which she will give, both, as plain text.
+ */
+function fieldFor(kinds: readonly ContactKind[], chosen: ContactKind | null) {
+  const kind = kinds.length === 1 ? kinds[0] : chosen;
+  if (!kind)
+    return {
+      label: 'waitlist.label',
+      hint: 'waitlist.hint',
+      type: 'text',
+      autoComplete: undefined,
+      inputMode: undefined,
+    } as const;
+  return kind === 'email'
+    ? ({
+        label: 'waitlist.labelEmail',
+        hint: 'waitlist.hintEmail',
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+      } as const)
+    : ({
+        label: 'waitlist.labelPhone',
+        hint: 'waitlist.hintPhone',
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+      } as const);
+}
+
+/**
+ * Where the form takes an email address or a mobile number: which she will give, so that her
+ * phone shows the keyboard for it and the browser can offer the one it has saved (one
+ * `autocomplete` token per field: none says "either"). Nothing is chosen at first; the field takes
+ * either kind whatever she chooses. It needs the app: without it, the field stays as it is.
+ */
+function ContactKindChoice({
+  chosen,
+  onChoose,
+}: {
+  chosen: ContactKind | null;
+  onChoose: (kind: ContactKind) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset data-testid="contact-kind" className="js-only mb-4">
+      <legend className="text-lg font-semibold text-ink">{t('waitlist.kindLegend')}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {(['email', 'phone'] as const).map((kind) => (
+          <label key={kind} className="inline-flex min-h-11 items-center gap-2 text-lg text-ink">
+            <input
+              type="radio"
+              name={name}
+              value={kind}
+              checked={chosen === kind}
+              onChange={() => onChoose(kind)}
+              className="size-5 accent-hazel-700"
+            />
+            {t(kind === 'email' ? 'waitlist.labelEmail' : 'waitlist.labelPhone')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** The limits the error messages name, formatted for the language. */
@@ -74,6 +133,9 @@ type WaitlistFormViewProps = {
   onFieldFocus?: () => void;
   errorText?: string;
   submitting?: boolean;
+  /** Where the form takes both kinds: which she said she will give (none yet: null), and how she says it. */
+  chosenKind?: ContactKind | null;
+  onChooseKind?: (kind: ContactKind) => void;
   /** The new tab opened, or was blocked (then the link to the form shows). */
   status?: 'idle' | 'opened' | 'blocked';
   blockedUrl?: string | null;
@@ -94,6 +156,8 @@ export function WaitlistFormView({
   onFieldFocus,
   errorText,
   submitting = false,
+  chosenKind = null,
+  onChooseKind,
   status = 'idle',
   blockedUrl = null,
 }: WaitlistFormViewProps) {
@@ -101,7 +165,7 @@ export function WaitlistFormView({
   const target = useWaitlistTarget();
   const native = nativeForm(target.url, target.prefill);
   const kinds = target.kinds;
-  const words = kinds.length > 0 ? fieldFor(kinds) : undefined;
+  const words = kinds.length > 0 ? fieldFor(kinds, chosenKind) : undefined;
   const fieldId = useId();
   const errorId = useId();
   const disclaimerId = useId();
@@ -124,6 +188,7 @@ export function WaitlistFormView({
       ))}
       {words && (
         <>
+          {kinds.length === 2 && onChooseKind && <ContactKindChoice chosen={chosenKind} onChoose={onChooseKind} />}
           <label htmlFor={fieldId} className="block text-lg font-semibold text-ink">
             {t(words.label)}
           </label>
@@ -140,6 +205,7 @@ export function WaitlistFormView({
             id={fieldId}
             type={words.type}
             autoComplete={words.autoComplete}
+            inputMode={words.inputMode}
             spellCheck={false}
             autoCapitalize="none"
             required

@@ -136,6 +136,7 @@ function ContactWaitlistForm({ kinds }: { kinds: readonly ContactKind[] }) {
   const { target, open, status, blockedUrl } = useOpenForm();
   const hydrated = useHydrated();
   const [resolver] = useState(() => lazyResolver(kinds));
+  const [chosenKind, setChosenKind] = useState<ContactKind | null>(null);
   const {
     register,
     handleSubmit,
@@ -153,6 +154,8 @@ function ContactWaitlistForm({ kinds }: { kinds: readonly ContactKind[] }) {
       onFieldFocus={() => void loadValidation(kinds).catch(() => undefined)}
       errorText={isErrorKey(message) ? t(message, contactLimitParams(language)) : undefined}
       submitting={isSubmitting}
+      chosenKind={chosenKind}
+      onChooseKind={setChosenKind}
       status={status}
       blockedUrl={blockedUrl}
     />

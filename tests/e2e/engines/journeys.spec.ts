@@ -178,7 +178,7 @@ for (const scripts of [true, false]) {
           await session.click(menu);
         }
 
-        const field = '#waitlist input:not([type="hidden"])';
+        const field = '#waitlist input:not([type="hidden"], [type="radio"])';
         // The form's code loads as the visitor nears it: wait for the app to take the form over.
         if (scripts)
           await waitInPage(

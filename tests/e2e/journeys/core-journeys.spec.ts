@@ -180,7 +180,7 @@ for (const scripts of [false, true]) {
             expect([...opened.searchParams].sort()).toEqual([...expected.searchParams].sort());
           };
           if (!prefill.email && !prefill.phone) {
-            await expect(page.locator('#waitlist form input:not([type="hidden"])')).toHaveCount(0);
+            await expect(page.locator('#waitlist form input:not([type="hidden"], [type="radio"])')).toHaveCount(0);
             await opens({});
           } else {
             let popups = 0;

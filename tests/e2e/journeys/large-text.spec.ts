@@ -96,7 +96,7 @@ test.describe('back to the top', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Never over a field she is typing in (review turn 5, finding 9): it goes back to the page's end meanwhile.
-    const field = page.locator('#waitlist input:not([type="hidden"])');
+    const field = page.locator('#waitlist input:not([type="hidden"], [type="radio"])');
     await field.focus();
     await expect(backToTop).not.toHaveAttribute('data-floating');
     const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);

@@ -80,6 +80,40 @@ for (const language of ['en', 'ja'] as const) {
       await expect(page.getByText(text(language, (d) => d.waitlist.preorder.opened))).toBeVisible();
     });
 
+    test('she says which she will give: the field gets its keyboard, its autofill and its words (review turn 6, #8)', async ({
+      page,
+      context,
+    }) => {
+      await fakeForm(context);
+      await page.goto(`/${language}`);
+      await readyWaitlistForm(page);
+      // Nothing chosen at first: the field takes either, as before the scripts ran.
+      const choice = page.getByRole('group', { name: text(language, (d) => d.waitlist.kindLegend) });
+      await expect(choice.getByRole('radio')).toHaveCount(2);
+      await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+      await expect(field(page, language)).toHaveAttribute('type', 'text');
+      const phone = text(language, (d) => d.waitlist.labelPhone);
+      await choice.getByRole('radio', { name: phone }).check();
+      const phoneField = page.locator('#waitlist').getByRole('textbox', { name: phone, exact: true });
+      await expect(phoneField).toHaveAttribute('type', 'tel');
+      await expect(phoneField).toHaveAttribute('autocomplete', 'tel');
+      await expect(phoneField).toHaveAttribute('inputmode', 'tel');
+      const hint = text(language, (d) => d.waitlist.hintPhone).replace(/[\u200b\u2060]/g, '');
+      await expect(phoneField).toHaveAccessibleDescription(
+        new RegExp(`^${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      const email = text(language, (d) => d.waitlist.labelEmail);
+      await choice.getByRole('radio', { name: email }).check();
+      const emailField = page.locator('#waitlist').getByRole('textbox', { name: email, exact: true });
+      await expect(emailField).toHaveAttribute('type', 'email');
+      await expect(emailField).toHaveAttribute('autocomplete', 'email');
+      // What she typed goes where it belongs, whichever she chose.
+      await emailField.fill('daughter@example.com');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(formWith('daughter@example.com'));
+    });
+
     test('a blocked tab shows an error toast and an inline link to the form', async ({ page }) => {
       await page.addInitScript(() => {
         window.open = () => null;
