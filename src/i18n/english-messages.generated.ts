@@ -965,6 +965,7 @@ export type EnglishMessages = {
       readonly description: '{brand}';
       readonly heading: '';
       readonly intro: '{brand}';
+      readonly introWaitlist: '';
     };
     readonly notFound: {
       readonly title: '{brand}';

@@ -61,7 +61,8 @@ export default function SellerPage() {
   const items = selling ? [...identity, ...terms] : identity;
   return (
     <>
-      <PageIntro heading="pages.seller.heading" intro="pages.seller.intro" />
+      {/* Where nothing is sold, no terms of a purchase are promised. */}
+      <PageIntro heading="pages.seller.heading" intro={selling ? 'pages.seller.intro' : 'pages.seller.introWaitlist'} />
       <PageColumn>
         {!selling && (
           <p data-testid="not-selling" className="mb-8 max-w-3xl text-lg font-medium text-ink">

@@ -82,7 +82,10 @@ export function readabilityProblems() {
     .filter(visible)
     .filter((element) => getComputedStyle(element).display !== 'inline' || !inSentence(element))
     .filter((element) => {
-      const box = element.getBoundingClientRect();
+      // A radio or checkbox is pressed through its label as well: the label is its target.
+      const target =
+        (element.matches('input[type="radio"], input[type="checkbox"]') && element.closest('label')) || element;
+      const box = target.getBoundingClientRect();
       return box.width < 44 - 0.5 || box.height < 44 - 0.5;
     })
     .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`);

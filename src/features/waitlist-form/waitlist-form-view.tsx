@@ -94,7 +94,7 @@ function ContactKindChoice({
               value={kind}
               checked={chosen === kind}
               onChange={() => onChoose(kind)}
-              className="size-5 accent-hazel-700"
+              className="size-6 shrink-0 accent-hazel-700"
             />
             {t(kind === 'email' ? 'waitlist.labelEmail' : 'waitlist.labelPhone')}
           </label>

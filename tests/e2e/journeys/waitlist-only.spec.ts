@@ -63,6 +63,9 @@ for (const language of waitlistOnly) {
     await expect(page.locator('#larger-title')).toHaveCount(0);
     await expect(page.locator('#backers-refund')).toHaveCount(0);
     await expect(page.locator('#backers-pilot')).toHaveCount(1);
+    // Nor does its seller page promise the terms of a purchase (copy reviews ja N11, it N21).
+    await page.goto(pathFor('seller', language));
+    await expect(page.getByRole('main').locator('p').first()).toHaveText(plain((d) => d.pages.seller.introWaitlist));
     await page.goto(`${pathFor('home', language)}?waitlist=joined`);
     const success = page.locator('[data-success="free"]');
     await expect(success).toBeVisible();
