@@ -121,7 +121,7 @@ function selectorsFor(root, path) {
     // The first question: `details#q1 > summary` (earlier builds: `#q1 button`, `#backers-when button`).
     faq: 'main :is([id] > :is(h2, h3) > button[aria-controls], details[id] > summary)',
     // The form may hold hidden fields for the browser's own submission.
-    waitlistField: '#waitlist input:not([type="hidden"])',
+    waitlistField: '#waitlist input:not([type="hidden"], [type="radio"])',
     waitlistSubmit: '[data-testid="button-waitlist-submit"]',
   };
 }
