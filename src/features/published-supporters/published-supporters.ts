@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Supporters } from '@shared/people';
 import atBuild from 'virtual:supporters';
 import { getQueryFn } from './query-client';
@@ -41,5 +42,9 @@ export function usePublishedSupporters(): PublishedSupporters {
   useEffect(() => {
     if (isError) console.warn('data/supporters.json could not be read: the page shows the list it was built with.');
   }, [isError]);
-  return { ...(data ?? atBuild), read: !isPlaceholderData || isError };
+  // A part that hydrates after the file was read (the wall and the tiers hydrate one after the
+  // other) first renders as the prerender did, then what the file says: else its text would not
+  // match the page's HTML, and React would throw the part away.
+  const hydrated = useHydrated();
+  return { ...(data ?? atBuild), read: hydrated && (!isPlaceholderData || isError) };
 }
