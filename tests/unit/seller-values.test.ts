@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSeller, sellerDefaults } from '@tools/operator/seller-values';
+import { resolveSeller } from '@tools/operator/seller-values';
+import { defaultValue } from '@tools/operator/variables';
 import { resolveOperatorValues } from '@tools/operator/operator-values';
 
 const today = new Date('2026-11-25T00:00:00Z');
@@ -10,11 +11,11 @@ describe('the seller in each market', () => {
     expect(resolveSeller(env, 'ja', '_JA').seller).toMatchObject({
       name: 'Aria Labs Ltd.',
       address: '〒100-0001 東京都千代田区千代田1-1',
-      representative: sellerDefaults.VITE_SELLER_REPRESENTATIVE,
+      representative: defaultValue('VITE_SELLER_REPRESENTATIVE'),
       details: [],
       privacy: [{ kind: 'securityMeasures', value: null }],
     });
-    expect(resolveSeller(env, 'en', '_EN').seller.address).toBe(sellerDefaults.VITE_SELLER_ADDRESS);
+    expect(resolveSeller(env, 'en', '_EN').seller.address).toBe(defaultValue('VITE_SELLER_ADDRESS'));
   });
 
   it('gives each market the details its law asks for; one not set is null, never invented', () => {
@@ -95,7 +96,7 @@ describe('the seller in each market', () => {
 
   it('marks a value on its fictional default as a sample, even when written out', () => {
     const samples = (env: Record<string, string>) => resolveOperatorValues(env, today).config.markets.ko.samples;
-    expect(samples({ VITE_SELLER_NAME: sellerDefaults.VITE_SELLER_NAME })).toEqual(
+    expect(samples({ VITE_SELLER_NAME: defaultValue('VITE_SELLER_NAME') })).toEqual(
       expect.arrayContaining(['seller.name', 'businessNumber', 'mailOrderNumber']),
     );
     expect(samples({ VITE_SELLER_NAME: 'Aria Labs Ltd.' })).not.toContain('seller.name');

@@ -77,8 +77,8 @@ function cardSvg({ language, headline, tagline, brand }) {
 
 export async function renderShareImages() {
   const { heroImages, shareImageUrl } = await importProjectModule('src/content/media.ts');
-  const { operatorValueDefaults } = await importProjectModule('tools/operator/operator-values.ts');
-  const brand = operatorValueDefaults.VITE_BRAND;
+  const { defaultValue } = await importProjectModule('tools/operator/variables.ts');
+  const brand = defaultValue('VITE_BRAND');
   const dictionaries = await loadDictionaries();
   const hero = heroImages[0];
   const scene = await rasterise(await readFile(`${artDir}${hero.source}`), hero.width, 1120)

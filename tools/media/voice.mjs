@@ -110,7 +110,8 @@ export function missingVoiceTools() {
 export async function synthesiseVoice() {
   const { clipKeys, clipUrl } = await importProjectModule('src/content/media.ts');
   // The engines would spell the Latin letters out: they say the name as its reading is written.
-  const { defaultBrandReadings, operatorValueDefaults } = await importProjectModule('tools/operator/operator-values.ts');
+  const { defaultBrandReadings } = await importProjectModule('tools/operator/operator-values.ts');
+  const { defaultValue } = await importProjectModule('tools/operator/variables.ts');
   const dictionaries = await loadDictionaries();
   const workDir = await mkdtemp(join(tmpdir(), 'hazel-voice-'));
   const written = [];
@@ -122,7 +123,7 @@ export async function synthesiseVoice() {
       for (const clip of clipKeys) {
         const template = dictionary.audio.transcripts[clip];
         (fingerprints[language.segment] ??= {})[clip] = transcriptFingerprint(template);
-        const text = plainText(template, defaultBrandReadings[language.code] ?? operatorValueDefaults.VITE_BRAND);
+        const text = plainText(template, defaultBrandReadings[language.code] ?? defaultValue('VITE_BRAND'));
         const wav = join(workDir, `${language.segment}-${clip}.wav`);
         await engines[language.code](text, wav, workDir, clip, template);
         const outStem = `${publicDir}${clipUrl(language.segment, clip, 'x').slice(1, -2)}`;

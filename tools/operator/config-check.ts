@@ -11,7 +11,15 @@ import { describeSource, type ValueSource, type WrittenName } from './env-files.
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
 import { measurementProblems } from './measurement-values.ts';
-import { isPlatformVariable, knownVariables, languageSuffix, nearestVariable, renamedVariables } from './variables.ts';
+import {
+  defaultValue,
+  isPlatformVariable,
+  knownVariables,
+  languageSuffix,
+  nearestVariable,
+  priceVariables,
+  renamedVariables,
+} from './variables.ts';
 
 export type ConfigProblem = {
   /** The variable at fault, as written. */
@@ -32,15 +40,6 @@ export type ConfigInput = {
   /** The names written in the env files (those without the VITE_ prefix too). */
   written?: readonly WrittenName[];
 };
-
-const priceBases = [
-  'VITE_PRICE_DEVICE',
-  'VITE_PRICE_MONTHLY',
-  'VITE_PRICE_TIER_SUPPORTER',
-  'VITE_PRICE_TIER_CIRCLE',
-  'VITE_PRICE_TIER_PILOT',
-  'VITE_PRICE_TIER_FOUNDERS',
-] as const;
 
 /** Every problem of the configuration, file by file and line by line. */
 export function checkConfiguration({ values, sources = new Map(), written = [] }: ConfigInput): ConfigProblem[] {
@@ -143,10 +142,10 @@ function order(source: string): number {
  * display and dial number (a pair). The markets' report leaves them all out while one is wrong.
  */
 function valuesTiedTo(name: string): string[] {
-  const price = priceBases.find((base) => name === base || name.startsWith(`${base}_`));
+  const price = priceVariables.find((base) => name === base || name.startsWith(`${base}_`));
   if (price) {
     const suffix = name.slice(price.length);
-    return priceBases.map((base) => `${base}${suffix}`);
+    return priceVariables.map((base) => `${base}${suffix}`);
   }
   const phone = /^VITE_SUPPORT_PHONE_(DISPLAY|DIAL)(.*)$/.exec(name);
   if (phone) return [`VITE_SUPPORT_PHONE_DISPLAY${phone[2]}`, `VITE_SUPPORT_PHONE_DIAL${phone[2]}`];
@@ -165,7 +164,7 @@ function parsesAs<T>(value: string | undefined, parse: (value: string) => T): T 
 /** A market's own prices come as a set of six, in one currency; the values for every market in one currency too. */
 function priceProblems(values: EnvSource, language: Language | null, where: (name: string) => string): ConfigProblem[] {
   const suffix = language === null ? '' : languageSuffix(language);
-  const names = priceBases.map((base) => `${base}${suffix}`);
+  const names = priceVariables.map((base) => `${base}${suffix}`);
   const setNames = names.filter((name) => envText(values, name) !== undefined);
   if (setNames.length === 0) return [];
   const first = setNames[0] ?? '';
@@ -205,7 +204,8 @@ function phoneProblems(values: EnvSource, language: Language | null, where: (nam
   const dialName = `VITE_SUPPORT_PHONE_DIAL${suffix}`;
   const display = envText(values, displayName);
   if (display === undefined) return [];
-  const dialValue = envText(values, dialName) ?? (language === null ? '+18444642935' : undefined);
+  const dialValue =
+    envText(values, dialName) ?? (language === null ? defaultValue('VITE_SUPPORT_PHONE_DIAL') : undefined);
   if (dialValue === undefined) {
     return [
       {

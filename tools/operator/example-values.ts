@@ -15,10 +15,8 @@ import { languages } from '../../src/config/languages.ts';
 import { isReservedHost } from '../../src/lib/reserved-domains.ts';
 import { describeSource, type ValueSource } from './env-files.ts';
 import { envText, type EnvSource } from './env-source.ts';
-import { operatorValueDefaults } from './operator-values.ts';
-import { sellerDefaults } from './seller-values.ts';
 import * as kind from './value-kinds.ts';
-import { knownVariables, variables, type VariableSpec } from './variables.ts';
+import { knownVariables, variableDefaults, variables, type VariableSpec } from './variables.ts';
 
 /** A value that is one of the project's examples, or on a reserved domain: a line of the report. */
 export type ExampleFinding = { variable: string; source: string; value: string; why: string };
@@ -80,9 +78,6 @@ function domainsIn(value: string): string[] {
   return [...hosts, ...mailDomains, ...bare];
 }
 
-/** The defaults, which the launch facts already name as samples: not named twice. */
-const defaults: Readonly<Record<string, string>> = { ...operatorValueDefaults, ...sellerDefaults };
-
 /** Every value set that is an example of the project's or on a reserved example domain. */
 export function exampleFindings(
   env: EnvSource,
@@ -95,7 +90,7 @@ export function exampleFindings(
   for (const name of Object.keys(env).sort()) {
     const known = knownVariables.get(name);
     const value = envText(env, name);
-    if (!known?.spec.identifies || value === undefined || value === defaults[known.spec.name]) continue;
+    if (!known?.spec.identifies || value === undefined || value === variableDefaults[known.spec.name]) continue;
     const where = describeSource(sources.get(name));
     const reserved = domainsIn(value).find((domain) => isReservedHost(domain, standIns));
     // The tests' own configuration (its stand-ins accepted: config-check.ts) is made of examples.

@@ -21,8 +21,8 @@ import { envText, type EnvSource } from './env-source.ts';
 import {
   fallbackLinks,
   languageSuffix,
-  linkDefaults,
   ownOrGlobal,
+  sampleLinkVariables,
   resolveRefundDays,
   transcriptVariable,
   type FallbackLink,
@@ -31,8 +31,9 @@ import {
   privacyDetailsByLanguage,
   productNoticeByLanguage,
   sellerDetailsByLanguage,
-  type sellerDefaults,
+  sellerFieldVariables,
 } from './seller-values.ts';
+import { defaultValue, priceVariables } from './variables.ts';
 import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
 import { unconfirmedFacts } from './company-facts.ts';
 import { isNumberOf } from './value-kinds.ts';
@@ -90,14 +91,6 @@ export type ResolvedMarket = {
   delivery: { problem?: string; variable: string };
 };
 
-const sellerFieldVariables: Record<SellerField, keyof typeof sellerDefaults> = {
-  name: 'VITE_SELLER_NAME',
-  representative: 'VITE_SELLER_REPRESENTATIVE',
-  address: 'VITE_SELLER_ADDRESS',
-  phone: 'VITE_SELLER_PHONE',
-  email: 'VITE_SELLER_EMAIL',
-};
-
 /** Markets whose law asks for a seller's number of their own country. */
 const sellerPhoneOfTheMarket: readonly Language[] = ['ja', 'ko', 'zh-TW'];
 
@@ -149,319 +142,596 @@ const detailNames: Record<SellerDetailKind | PrivacyDetailKind | ProductNoticeKi
 };
 
 /** Whether a value is unset or still the given sample default. */
-function onSample(env: EnvSource, variable: string, language: Language, sample: string): boolean {
+function onSample(env: EnvSource, variable: string, language: Language): boolean {
   const chosen = ownOrGlobal(env, variable, language);
-  return chosen === undefined || chosen.value === sample;
+  return chosen === undefined || chosen.value === defaultValue(variable);
 }
 
 function fact(what: string, variables: string, status: FactStatus, blocks: boolean, detail?: string): LaunchFact {
   return { what, variables, status, blocks, ...(detail ? { detail } : {}) };
 }
 
+/** What a launch rule says about the variables it reads, for the docs' table (config-docs.ts). */
+export type LaunchRuleDoc = { what: string; law?: string; applies: string; variables: readonly string[] };
+
+/** A fact a rule found; one the pages show marked as a sample carries its id. */
+type Finding<Sample> = LaunchFact & { sample?: Sample };
+
+function sampleFinding<Sample>(sample: Sample, what: string, variables: string, shown = 'shown marked as a sample') {
+  return { ...fact(what, variables, 'sample', true, shown), sample };
+}
+
+/** What a market rule reads: the values, the market as resolved, and its country's facts. */
+type MarketContext = {
+  env: EnvSource;
+  resolved: ResolvedMarket;
+  code: Language;
+  market: MarketValues;
+  selling: boolean;
+  info: ReturnType<typeof languageInfo>['market'];
+};
+
+/**
+ * One rule of the launch check: what it checks, the law that asks for it, when it applies, the
+ * variables it reads (the docs' table names the rule beside each, config-docs.ts), and the check.
+ */
+type LaunchRule<Context, Sample> = {
+  what: string;
+  law?: string;
+  applies: string;
+  /** Only where the market sells. */
+  sellingOnly?: true;
+  variables: readonly string[];
+  check: (context: Context) => readonly Finding<Sample>[];
+};
+
+type MarketRule = LaunchRule<MarketContext, SampleFact>;
+type SiteContext = { env: EnvSource; config: SiteConfig };
+type SiteRule = LaunchRule<SiteContext, GlobalSampleFact>;
+
+const allDetails = (byLanguage: Partial<Record<Language, readonly { variable: string }[]>>) =>
+  Object.values(byLanguage).flatMap((details) => details.map(({ variable }) => variable));
+
+/** The rules each market is checked by, in the order its report lists their facts. */
+const marketRules: readonly MarketRule[] = [
+  {
+    what: 'the seller’s name, person responsible, address, phone and email',
+    law: 'each market’s distance-selling law: 特定商取引法 §11, 전자상거래법 §13, 消費者保護法 §18, Codice del consumo art. 49',
+    applies: 'every market; a sample until set',
+    variables: Object.values(sellerFieldVariables),
+    check: ({ resolved, code }) =>
+      (Object.keys(sellerFieldVariables) as SellerField[])
+        .filter((field) => resolved.sellerDefaults.includes(sellerFieldVariables[field]))
+        .map((field) =>
+          sampleFinding(
+            `seller.${field}` as const,
+            sellerFieldNames[field],
+            perMarket(sellerFieldVariables[field], code),
+          ),
+        ),
+  },
+  {
+    what: 'a seller’s phone number of the market’s own country',
+    law: '特定商取引法, 전자상거래법, 消費者保護法',
+    applies: 'Japan, Korea and Taiwan where they sell',
+    sellingOnly: true,
+    variables: ['VITE_SELLER_PHONE'],
+    check: ({ code, market, info }) =>
+      sellerPhoneOfTheMarket.includes(code) && !isNumberOf(market.seller.phone, code)
+        ? [
+            fact(
+              `seller's phone number reachable from ${info.country}`,
+              `VITE_SELLER_PHONE${languageSuffix(code)}`,
+              'missing',
+              true,
+              `the seller page shows ${market.seller.phone}, a number of another country`,
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'what the market’s law asks its seller page, privacy policy and product notice to state',
+    law: 'seller-values.ts names each detail’s law',
+    applies:
+      'privacy details in every market, the others where it sells; a required one blocks, an optional one is noted',
+    variables: [
+      ...allDetails(sellerDetailsByLanguage),
+      ...allDetails(privacyDetailsByLanguage),
+      ...allDetails(productNoticeByLanguage),
+    ],
+    check: ({ resolved, code, selling }) => {
+      const privacyDetails = privacyDetailsByLanguage[code] ?? [];
+      return [...(sellerDetailsByLanguage[code] ?? []), ...privacyDetails, ...(productNoticeByLanguage[code] ?? [])]
+        .filter(({ variable }) => resolved.sellerDefaults.includes(variable))
+        .filter(({ variable }) => selling || privacyDetails.some((detail) => detail.variable === variable))
+        .map((detail) =>
+          detail.required
+            ? sampleFinding(
+                detail.kind,
+                detailNames[detail.kind],
+                detail.variable,
+                'the pages say it is not set yet, marked as a sample',
+              )
+            : fact(detailNames[detail.kind], detail.variable, 'note', false, 'not set: not shown'),
+        );
+    },
+  },
+  {
+    what: 'a support phone number, one reachable from the market where it sells',
+    applies: 'every market; a sample until set, a number of the market’s country where it sells',
+    variables: ['VITE_SUPPORT_PHONE_DIAL', 'VITE_SUPPORT_PHONE_DISPLAY'],
+    check: ({ env, code, market, selling, info }) => {
+      if (onSample(env, 'VITE_SUPPORT_PHONE_DIAL', code))
+        return [
+          sampleFinding(
+            'supportPhone' as const,
+            'support phone number',
+            `${perMarket('VITE_SUPPORT_PHONE_DIAL', code)}, with its _DISPLAY`,
+          ),
+        ];
+      if (!selling || market.supportPhone.local) return [];
+      return [
+        fact(
+          `support phone number reachable from ${info.country}`,
+          `VITE_SUPPORT_PHONE_DIAL${languageSuffix(code)}`,
+          'missing',
+          true,
+          `the number is not one in ${countryName(info.country)} (+${info.callingCode}); callers there may not get through`,
+        ),
+      ];
+    },
+  },
+  {
+    what: 'the privacy contact',
+    applies: 'every market; a sample until set',
+    variables: ['VITE_PRIVACY_EMAIL'],
+    check: ({ env, code }) =>
+      onSample(env, 'VITE_PRIVACY_EMAIL', code)
+        ? [sampleFinding('privacyEmail' as const, 'privacy contact', perMarket('VITE_PRIVACY_EMAIL', code))]
+        : [],
+  },
+  {
+    what: 'the accessibility contact',
+    applies: 'every market; a sample until set',
+    variables: ['VITE_ACCESSIBILITY_EMAIL'],
+    check: ({ env, code }) =>
+      onSample(env, 'VITE_ACCESSIBILITY_EMAIL', code)
+        ? [
+            sampleFinding(
+              'accessibilityEmail' as const,
+              'accessibility contact',
+              perMarket('VITE_ACCESSIBILITY_EMAIL', code),
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'the chat for larger contributions',
+    applies: 'every market; a sample until set',
+    variables: ['VITE_CHAT', 'VITE_WHATSAPP_NUMBER'],
+    check: ({ env, code }) => {
+      const whatsapp = envText(env, 'VITE_WHATSAPP_NUMBER');
+      const onSampleNumber = whatsapp === undefined || whatsapp === defaultValue('VITE_WHATSAPP_NUMBER');
+      return !ownOrGlobal(env, 'VITE_CHAT', code) && onSampleNumber
+        ? [
+            sampleFinding(
+              'chat' as const,
+              'chat for larger contributions',
+              `${perMarket('VITE_CHAT', code)} or VITE_WHATSAPP_NUMBER`,
+            ),
+          ]
+        : [];
+    },
+  },
+  {
+    what: 'prices in the market’s currency, with its tax wording',
+    law: 'each market’s law on the total price: in Japan, Korea, Taiwan and Italy tax included',
+    applies: 'blocks where the market sells, noted elsewhere',
+    variables: [...priceVariables, 'VITE_PRICES_INCLUDE_TAX'],
+    check: ({ code, market, selling, info }) => {
+      if (!market.prices.local)
+        return [
+          fact(
+            `prices in ${info.currency}`,
+            `VITE_PRICE_DEVICE${languageSuffix(code)}, VITE_PRICE_MONTHLY${languageSuffix(code)}, VITE_PRICE_TIER_…${languageSuffix(code)}: all six, delivered`,
+            'missing',
+            selling,
+            selling
+              ? `the pages show US-dollar prices with a note of what they leave out`
+              : 'not needed while the market does not sell',
+          ),
+        ];
+      if (info.pricesIncludeTax && !market.prices.taxIncluded)
+        return [
+          fact(
+            `prices including ${salesTax[info.country] ?? 'the sales tax'} (its law asks for the total price)`,
+            `VITE_PRICES_INCLUDE_TAX${languageSuffix(code)}=true, with the amounts including it`,
+            'missing',
+            selling,
+          ),
+        ];
+      return [];
+    },
+  },
+  {
+    what: 'a delivery month, or the rule that nobody is charged before there is one',
+    law: 'the FTC Mail Order Rule, and each market’s distance-selling law',
+    applies: 'blocks where the market sells; a month set but malformed or past is named either way',
+    variables: ['VITE_UNITS_EXPECTED', 'VITE_PREORDER_PAYMENT'],
+    check: ({ env, resolved, code, market, selling }) => {
+      const monthSet = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', code) !== undefined;
+      const chargedUndated = !market.delivery.expected && market.delivery.charge === 'atOrder';
+      if (!(monthSet && resolved.delivery.problem) && !chargedUndated) return [];
+      return [
+        fact(
+          'a delivery month, or the rule that nobody is charged before there is one',
+          `${perMarket('VITE_UNITS_EXPECTED', code)} or VITE_PREORDER_PAYMENT=when-dated`,
+          'missing',
+          selling,
+          resolved.delivery.problem ? `${resolved.delivery.variable} ${resolved.delivery.problem}` : undefined,
+        ),
+      ];
+    },
+  },
+  {
+    what: 'days within which a cancelled order is paid back',
+    law: 'Japan’s law sets none; the others’ is the default',
+    applies: 'where the market sells (its payment terms show it)',
+    sellingOnly: true,
+    variables: ['VITE_REFUND_DAYS'],
+    check: ({ env, code, info }) =>
+      resolveRefundDays(env, code).sample
+        ? [
+            sampleFinding(
+              'refundDays' as const,
+              `days within which a cancelled order is paid back (the law of ${info.country} sets none)`,
+              perMarket('VITE_REFUND_DAYS', code),
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'the pre-order form and the tiers’ payment pages',
+    applies: 'where the market sells; a sample until set',
+    sellingOnly: true,
+    variables: ['VITE_PREORDER_URL', 'VITE_PAYMENT_SUPPORTER_URL', 'VITE_PAYMENT_CIRCLE_URL', 'VITE_PAYMENT_PILOT_URL'],
+    check: ({ env, code }) =>
+      (
+        [
+          ['VITE_PREORDER_URL', 'pre-order form'],
+          ['VITE_PAYMENT_SUPPORTER_URL', 'Supporter tier’s payment page'],
+          ['VITE_PAYMENT_CIRCLE_URL', 'Circle tier’s payment page'],
+          ['VITE_PAYMENT_PILOT_URL', 'Pilot Access tier’s payment page'],
+        ] as const
+      )
+        .filter(([variable]) => onSample(env, variable, code))
+        .map(([variable, what]) => fact(what, perMarket(variable, code), 'sample', true, 'leads to a sample address')),
+  },
+  {
+    what: 'the free waitlist form',
+    applies: 'every market; a sample until set',
+    variables: ['VITE_WAITLIST_URL'],
+    check: ({ env, code }) =>
+      onSample(env, 'VITE_WAITLIST_URL', code)
+        ? [
+            fact(
+              'free waitlist form',
+              perMarket('VITE_WAITLIST_URL', code),
+              'sample',
+              true,
+              'leads to a sample address',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'a button that opens the pre-order or waitlist form for want of its own page',
+    applies: 'every market; noted, not blocking',
+    variables: Object.values(fallbackLinks),
+    check: ({ resolved, code, market }) =>
+      resolved.fallbacks.map((link) =>
+        fact(
+          fallbackNames[link],
+          perMarket(fallbackLinks[link], code),
+          'fallback',
+          false,
+          `opens the ${market.links.preorder ? 'pre-order form' : 'free waitlist form'} instead`,
+        ),
+      ),
+  },
+  {
+    what: 'where the monthly service is cancelled online',
+    law: 'California’s automatic-renewal law',
+    applies: 'blocks the US market where it sells, noted for the others',
+    sellingOnly: true,
+    variables: ['VITE_CANCEL_URL'],
+    check: ({ code, market }) =>
+      market.links.cancel === null
+        ? [
+            fact(
+              'where the monthly service is cancelled online',
+              perMarket('VITE_CANCEL_URL', code),
+              'missing',
+              code === 'en',
+              'the payment terms say to cancel by phone or email only',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'the device’s written warranty terms',
+    law: 'the Magnuson-Moss pre-sale rule',
+    applies: 'blocks the US market where it sells, noted for the others',
+    sellingOnly: true,
+    variables: ['VITE_WARRANTY_URL'],
+    check: ({ code, market }) =>
+      market.links.warranty === null
+        ? [
+            fact(
+              'the device’s written warranty terms',
+              perMarket('VITE_WARRANTY_URL', code),
+              'missing',
+              code === 'en',
+              'the pricing page and the terms name the warranty without its full text',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'how visitors say the brand',
+    applies: 'Japan, Korea and Taiwan; noted, not blocking',
+    variables: ['VITE_BRAND_READING'],
+    check: ({ code, market }) =>
+      market.brandReading === null && code !== 'en' && code !== 'it'
+        ? [
+            fact(
+              'how visitors say the brand',
+              `VITE_BRAND_READING${languageSuffix(code)}`,
+              'missing',
+              false,
+              'the pages show the name alone where visitors must say it',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'captions or a transcript of each film in the market’s language',
+    law: 'WCAG 1.2.2',
+    applies: 'blocks where the market sells, noted elsewhere',
+    variables: [
+      'VITE_VIDEO_HERO_HAS_CAPTIONS',
+      'VITE_VIDEO_MEET_HAS_CAPTIONS',
+      'VITE_VIDEO_HERO_TRANSCRIPT',
+      'VITE_VIDEO_MEET_TRANSCRIPT',
+    ],
+    check: ({ code, market, selling }) =>
+      (['hero', 'meet'] as const)
+        .filter((film) => !market.media.captions[film] && !market.media.transcripts[film])
+        .map((film) =>
+          fact(
+            `captions or a transcript in the market’s language for the ${film === 'hero' ? 'hero video' : '“meet” film'}`,
+            `${perMarket(film === 'hero' ? 'VITE_VIDEO_HERO_HAS_CAPTIONS' : 'VITE_VIDEO_MEET_HAS_CAPTIONS', code)} or ${transcriptVariable(film, code)}`,
+            selling ? 'missing' : 'note',
+            selling,
+            'the video window and the accessibility statement say the film has neither yet',
+          ),
+        ),
+  },
+  {
+    what: 'voice samples in the device’s own voice',
+    applies: 'every market; noted, not blocking',
+    variables: ['VITE_VOICE_RECORDED'],
+    check: ({ code, market }) =>
+      market.media.voiceRecorded
+        ? []
+        : [
+            fact(
+              'voice samples recorded in the device’s own voice',
+              perMarket('VITE_VOICE_RECORDED', code),
+              'note',
+              false,
+              'not confirmed: each sample and the accessibility statement say a computer voice stands in',
+            ),
+          ],
+  },
+  {
+    what: 'what the market is promised (setup, support hours, replacement time)',
+    applies: 'every market; stated for the operator’s eyes',
+    variables: ['VITE_HOME_SETUP', 'VITE_SUPPORT_HOURS', 'VITE_REPLACEMENT_HOURS'],
+    check: ({ market: { promises } }) => {
+      const hours = promises.supportHours;
+      const support = hours
+        ? hours.days === 'always'
+          ? 'around the clock'
+          : `${hours.days} ${hours.from}–${hours.to}`
+        : 'hours not stated';
+      const replacement = promises.replacementHours
+        ? `ships within ${promises.replacementHours} hours`
+        : 'time not promised';
+      return [
+        fact(
+          `promises: ${promises.homeSetup ? 'setup at home' : 'setup help by video or phone'}; support ${support}; replacement ${replacement}`,
+          'VITE_HOME_SETUP, VITE_SUPPORT_HOURS, VITE_REPLACEMENT_HOURS',
+          'note',
+          false,
+        ),
+      ];
+    },
+  },
+];
+
 function marketFacts(env: EnvSource, resolved: ResolvedMarket): { facts: LaunchFact[]; samples: SampleFact[] } {
   const { code, market } = resolved;
-  const { selling } = market;
-  const info = languageInfo(code).market;
-  const facts: LaunchFact[] = [];
-  const samples: SampleFact[] = [];
-  const sample = (id: SampleFact, what: string, variables: string, shown = 'shown marked as a sample') => {
-    samples.push(id);
-    facts.push(fact(what, variables, 'sample', true, shown));
+  const context: MarketContext = {
+    env,
+    resolved,
+    code,
+    market,
+    selling: market.selling,
+    info: languageInfo(code).market,
   };
-
-  for (const field of Object.keys(sellerFieldVariables) as SellerField[]) {
-    const variable = sellerFieldVariables[field];
-    if (resolved.sellerDefaults.includes(variable))
-      sample(`seller.${field}`, sellerFieldNames[field], perMarket(variable, code));
-  }
-  // Japan's 特定商取引法, Korea's 전자상거래법 and Taiwan's 消費者保護法 ask for a number a buyer there can call.
-  if (selling && sellerPhoneOfTheMarket.includes(code) && !isNumberOf(market.seller.phone, code))
-    facts.push(
-      fact(
-        `seller's phone number reachable from ${info.country}`,
-        `VITE_SELLER_PHONE${languageSuffix(code)}`,
-        'missing',
-        true,
-        `the seller page shows ${market.seller.phone}, a number of another country`,
-      ),
-    );
-  const privacyDetails = privacyDetailsByLanguage[code] ?? [];
-  for (const detail of [
-    ...(sellerDetailsByLanguage[code] ?? []),
-    ...privacyDetails,
-    ...(productNoticeByLanguage[code] ?? []),
-  ]) {
-    if (!resolved.sellerDefaults.includes(detail.variable)) continue;
-    // A market's seller details show only where it sells (its footer and seller page); what its
-    // privacy law asks shows on its privacy policy whether or not it sells: its pages collect
-    // waitlist contacts and count visits there too.
-    if (!selling && !privacyDetails.some(({ variable }) => variable === detail.variable)) continue;
-    if (detail.required)
-      sample(
-        detail.kind,
-        detailNames[detail.kind],
-        detail.variable,
-        'the pages say it is not set yet, marked as a sample',
-      );
-    else facts.push(fact(detailNames[detail.kind], detail.variable, 'note', false, 'not set: not shown'));
-  }
-
-  const dialSample = onSample(env, 'VITE_SUPPORT_PHONE_DIAL', code, '+18444642935');
-  if (dialSample)
-    sample('supportPhone', 'support phone number', `${perMarket('VITE_SUPPORT_PHONE_DIAL', code)}, with its _DISPLAY`);
-  else if (selling && !market.supportPhone.local)
-    facts.push(
-      fact(
-        `support phone number reachable from ${info.country}`,
-        `VITE_SUPPORT_PHONE_DIAL${languageSuffix(code)}`,
-        'missing',
-        true,
-        `the number is not one in ${countryName(info.country)} (+${info.callingCode}); callers there may not get through`,
-      ),
-    );
-  if (onSample(env, 'VITE_PRIVACY_EMAIL', code, 'privacy@hazel.example'))
-    sample('privacyEmail', 'privacy contact', perMarket('VITE_PRIVACY_EMAIL', code));
-  if (onSample(env, 'VITE_ACCESSIBILITY_EMAIL', code, 'accessibility@hazel.example'))
-    sample('accessibilityEmail', 'accessibility contact', perMarket('VITE_ACCESSIBILITY_EMAIL', code));
-  const ownChat = ownOrGlobal(env, 'VITE_CHAT', code);
-  const whatsapp = envText(env, 'VITE_WHATSAPP_NUMBER');
-  if (!ownChat && (whatsapp === undefined || whatsapp === '15555550123'))
-    sample('chat', 'chat for larger contributions', `${perMarket('VITE_CHAT', code)} or VITE_WHATSAPP_NUMBER`);
-
-  if (!market.prices.local) {
-    facts.push(
-      fact(
-        `prices in ${info.currency}`,
-        `VITE_PRICE_DEVICE${languageSuffix(code)}, VITE_PRICE_MONTHLY${languageSuffix(code)}, VITE_PRICE_TIER_…${languageSuffix(code)}: all six, delivered`,
-        'missing',
-        selling,
-        selling
-          ? `the pages show US-dollar prices with a note of what they leave out`
-          : 'not needed while the market does not sell',
-      ),
-    );
-  } else if (info.pricesIncludeTax && !market.prices.taxIncluded) {
-    facts.push(
-      fact(
-        `prices including ${salesTax[info.country] ?? 'the sales tax'} (its law asks for the total price)`,
-        `VITE_PRICES_INCLUDE_TAX${languageSuffix(code)}=true, with the amounts including it`,
-        'missing',
-        selling,
-      ),
-    );
-  }
-  // A month the operator set but the build cannot show (malformed, or past) is named either way.
-  const monthSet = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', code) !== undefined;
-  if ((monthSet && resolved.delivery.problem) || (!market.delivery.expected && market.delivery.charge === 'atOrder')) {
-    facts.push(
-      fact(
-        'a delivery month, or the rule that nobody is charged before there is one',
-        `${perMarket('VITE_UNITS_EXPECTED', code)} or VITE_PREORDER_PAYMENT=when-dated`,
-        'missing',
-        selling,
-        resolved.delivery.problem ? `${resolved.delivery.variable} ${resolved.delivery.problem}` : undefined,
-      ),
-    );
-  }
-  // Shown only where the market sells: in its payment terms.
-  if (selling && resolveRefundDays(env, code).sample)
-    sample(
-      'refundDays',
-      `days within which a cancelled order is paid back (the law of ${info.country} sets none)`,
-      perMarket('VITE_REFUND_DAYS', code),
-    );
-  if (selling) {
-    const forms = [
-      ['VITE_PREORDER_URL', 'pre-order form'],
-      ['VITE_PAYMENT_SUPPORTER_URL', 'Supporter tier’s payment page'],
-      ['VITE_PAYMENT_CIRCLE_URL', 'Circle tier’s payment page'],
-      ['VITE_PAYMENT_PILOT_URL', 'Pilot Access tier’s payment page'],
-    ] as const;
-    for (const [variable, what] of forms) {
-      if (onSample(env, variable, code, linkDefaults[variable]))
-        facts.push(fact(what, perMarket(variable, code), 'sample', true, 'leads to a sample address'));
-    }
-  }
-  if (onSample(env, 'VITE_WAITLIST_URL', code, linkDefaults.VITE_WAITLIST_URL))
-    facts.push(
-      fact('free waitlist form', perMarket('VITE_WAITLIST_URL', code), 'sample', true, 'leads to a sample address'),
-    );
-  for (const link of resolved.fallbacks) {
-    facts.push(
-      fact(
-        fallbackNames[link],
-        perMarket(fallbackLinks[link], code),
-        'fallback',
-        false,
-        `opens the ${market.links.preorder ? 'pre-order form' : 'free waitlist form'} instead`,
-      ),
-    );
-  }
-  // California's automatic-renewal law asks that a service bought online can be cancelled online.
-  if (selling && market.links.cancel === null)
-    facts.push(
-      fact(
-        'where the monthly service is cancelled online',
-        perMarket('VITE_CANCEL_URL', code),
-        'missing',
-        code === 'en',
-        'the payment terms say to cancel by phone or email only',
-      ),
-    );
-  // The US Magnuson-Moss pre-sale rule: the written warranty readable before buying, beside the product.
-  if (selling && market.links.warranty === null)
-    facts.push(
-      fact(
-        'the device’s written warranty terms',
-        perMarket('VITE_WARRANTY_URL', code),
-        'missing',
-        code === 'en',
-        'the pricing page and the terms name the warranty without its full text',
-      ),
-    );
-  if (market.brandReading === null && code !== 'en' && code !== 'it') {
-    facts.push(
-      fact(
-        'how visitors say the brand',
-        `VITE_BRAND_READING${languageSuffix(code)}`,
-        'missing',
-        false,
-        'the pages show the name alone where visitors must say it',
-      ),
-    );
-  }
-  // What visitors hear and see in the market's language. A film she cannot hear must be one she
-  // can read (WCAG 1.2.2): captions on the video host, or a transcript, where the market sells;
-  // elsewhere asked about, each said on the pages meanwhile.
-  const { captions, transcripts, voiceRecorded } = market.media;
-  for (const film of ['hero', 'meet'] as const) {
-    if (captions[film] || transcripts[film]) continue;
-    const variable = film === 'hero' ? 'VITE_VIDEO_HERO_HAS_CAPTIONS' : 'VITE_VIDEO_MEET_HAS_CAPTIONS';
-    facts.push(
-      fact(
-        `captions or a transcript in the market’s language for the ${film === 'hero' ? 'hero video' : '“meet” film'}`,
-        `${perMarket(variable, code)} or ${transcriptVariable(film, code)}`,
-        selling ? 'missing' : 'note',
-        selling,
-        'the video window and the accessibility statement say the film has neither yet',
-      ),
-    );
-  }
-  if (!voiceRecorded)
-    facts.push(
-      fact(
-        'voice samples recorded in the device’s own voice',
-        perMarket('VITE_VOICE_RECORDED', code),
-        'note',
-        false,
-        'not confirmed: each sample and the accessibility statement say a computer voice stands in',
-      ),
-    );
-  const { promises } = market;
-  const hours = promises.supportHours;
-  facts.push(
-    fact(
-      `promises: ${promises.homeSetup ? 'setup at home' : 'setup help by video or phone'}; support ${
-        hours
-          ? hours.days === 'always'
-            ? 'around the clock'
-            : `${hours.days} ${hours.from}–${hours.to}`
-          : 'hours not stated'
-      }; replacement ${promises.replacementHours ? `ships within ${promises.replacementHours} hours` : 'time not promised'}`,
-      'VITE_HOME_SETUP, VITE_SUPPORT_HOURS, VITE_REPLACEMENT_HOURS',
-      'note',
-      false,
-    ),
-  );
-  return { facts, samples };
+  const findings = marketRules
+    .filter((rule) => market.selling || !rule.sellingOnly)
+    .flatMap((rule) => rule.check(context));
+  return withSamples(findings);
 }
+
+/** The facts, and the samples the pages mark among them. */
+function withSamples<Sample>(findings: readonly Finding<Sample>[]): { facts: LaunchFact[]; samples: Sample[] } {
+  return {
+    facts: findings.map(({ what, variables, status, blocks, detail }) => fact(what, variables, status, blocks, detail)),
+    samples: findings.flatMap(({ sample }) => (sample === undefined ? [] : [sample])),
+  };
+}
+
+/** A value unset or on its sample default. */
+const onSampleValue = (env: EnvSource, variable: string) => {
+  const value = envText(env, variable);
+  return value === undefined || value === defaultValue(variable);
+};
+
+/** The rules the whole site is checked by. */
+const siteRules: readonly SiteRule[] = [
+  {
+    what: 'the brand’s own mark beside another brand',
+    applies: 'while the brand is not Hazel',
+    variables: ['VITE_BRAND_MARK', 'VITE_BRAND'],
+    check: ({ env, config }) =>
+      config.brand !== 'Hazel' && envText(env, 'VITE_BRAND_MARK') === undefined
+        ? [
+            fact(
+              'the brand’s mark (header, footer, favicon, home-screen icons)',
+              'VITE_BRAND_MARK',
+              'missing',
+              true,
+              `the pages show Hazel’s “H” beside “${config.brand}”`,
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'the site’s own address',
+    applies: 'a sample until set',
+    variables: ['VITE_SITE_ORIGIN'],
+    check: ({ env }) =>
+      onSampleValue(env, 'VITE_SITE_ORIGIN')
+        ? [fact('the site’s own address (canonical links, sitemap)', 'VITE_SITE_ORIGIN', 'sample', true)]
+        : [],
+  },
+  {
+    what: 'the two films',
+    applies: 'a sample until set',
+    variables: ['VITE_VIDEO_HERO_ID', 'VITE_VIDEO_MEET_ID'],
+    check: ({ env }) =>
+      (
+        [
+          ['VITE_VIDEO_HERO_ID', 'videoHero', 'hero video'],
+          ['VITE_VIDEO_MEET_ID', 'videoMeet', '“meet” film'],
+        ] as const
+      )
+        .filter(([variable]) => onSampleValue(env, variable))
+        .map(([variable, id, what]) =>
+          sampleFinding(id, what, variable, 'a sample clip, marked as one in the video window'),
+        ),
+  },
+  {
+    what: 'the social profiles',
+    applies: 'a sample while a network’s home page',
+    variables: ['VITE_SOCIAL_FACEBOOK_URL', 'VITE_SOCIAL_INSTAGRAM_URL', 'VITE_SOCIAL_YOUTUBE_URL'],
+    check: ({ env }) => {
+      const social = ['VITE_SOCIAL_FACEBOOK_URL', 'VITE_SOCIAL_INSTAGRAM_URL', 'VITE_SOCIAL_YOUTUBE_URL'];
+      const samples = social.filter((variable) => {
+        const value = envText(env, variable);
+        return value === undefined || new URL(value).pathname === '/';
+      });
+      return samples.length > 0
+        ? [sampleFinding('social' as const, 'social profiles', samples.join(', '), 'the networks’ home pages')]
+        : [];
+    },
+  },
+  {
+    what: 'the company’s facts about the product',
+    applies: 'each a sample until confirmed',
+    variables: ['VITE_PRODUCT_FACTS_CONFIRMED', 'VITE_EMERGENCY_NO_ANSWER_MINUTES', 'VITE_DELETION_AFTER_SERVICE_DAYS'],
+    check: ({ env }) =>
+      unconfirmedFacts(env).map((name) => {
+        const { confirm } = companyFacts[name];
+        return sampleFinding(
+          name,
+          companyFactNames[name],
+          confirm.startsWith('VITE_') ? confirm : `VITE_PRODUCT_FACTS_CONFIRMED (${confirm})`,
+          'for the company to confirm; the pages mark the sentence as a sample',
+        );
+      }),
+  },
+  {
+    what: 'the processors, by name, country, purpose, data, retention and each law’s safeguard',
+    law: 'Korea’s, Japan’s and the EU’s privacy laws; every market’s policy names them',
+    applies: 'blocks until set',
+    variables: ['VITE_PRIVACY_PROCESSORS_FILE'],
+    check: ({ env }) =>
+      envText(env, 'VITE_PRIVACY_PROCESSORS_FILE') === undefined
+        ? [
+            {
+              ...fact(
+                'the processors, by name, country, purpose, data, retention and each law’s safeguard',
+                'VITE_PRIVACY_PROCESSORS_FILE',
+                'missing',
+                true,
+                'the privacy policy says the list is not set yet, marked as a sample',
+              ),
+              sample: 'processors' as const,
+            },
+          ]
+        : [],
+  },
+  {
+    what: 'the API documentation',
+    applies: 'noted, not blocking',
+    variables: ['VITE_API_DOCS_URL'],
+    check: ({ config }) =>
+      config.apiDocs === null
+        ? [
+            fact(
+              'the API documentation',
+              'VITE_API_DOCS_URL',
+              'missing',
+              false,
+              'the API page offers only the application form',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'what the home form’s field asks for, per hosted form',
+    applies: 'noted for the forms some market uses',
+    variables: [
+      'VITE_PREORDER_PREFILL_EMAIL',
+      'VITE_PREORDER_PREFILL_PHONE',
+      'VITE_WAITLIST_PREFILL_EMAIL',
+      'VITE_WAITLIST_PREFILL_PHONE',
+      'VITE_PREFILL_VIA',
+    ],
+    check: ({ config }) => contactFieldFacts(config),
+  },
+];
 
 function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; samples: GlobalSampleFact[] } {
-  const facts: LaunchFact[] = [];
-  const samples: GlobalSampleFact[] = [];
-  const unset = (variable: string, sampleValue: string) => {
-    const value = envText(env, variable);
-    return value === undefined || value === sampleValue;
-  };
-  // Another brand beside Hazel's "H" would be a mark that is not the company's.
-  if (config.brand !== 'Hazel' && envText(env, 'VITE_BRAND_MARK') === undefined)
-    facts.push(
-      fact(
-        'the brand’s mark (header, footer, favicon, home-screen icons)',
-        'VITE_BRAND_MARK',
-        'missing',
-        true,
-        `the pages show Hazel’s “H” beside “${config.brand}”`,
-      ),
-    );
-  if (unset('VITE_SITE_ORIGIN', 'https://hazel.example'))
-    facts.push(fact('the site’s own address (canonical links, sitemap)', 'VITE_SITE_ORIGIN', 'sample', true));
-  const videos = [
-    ['VITE_VIDEO_HERO_ID', 'videoHero', 'hero video'],
-    ['VITE_VIDEO_MEET_ID', 'videoMeet', '“meet” film'],
-  ] as const;
-  for (const [variable, id, what] of videos) {
-    if (unset(variable, 'M7lc1UVf-VE')) {
-      samples.push(id);
-      facts.push(fact(what, variable, 'sample', true, 'a sample clip, marked as one in the video window'));
-    }
-  }
-  const social = ['VITE_SOCIAL_FACEBOOK_URL', 'VITE_SOCIAL_INSTAGRAM_URL', 'VITE_SOCIAL_YOUTUBE_URL'] as const;
-  const socialSamples = social.filter((variable) => {
-    const value = envText(env, variable);
-    return value === undefined || new URL(value).pathname === '/';
-  });
-  if (socialSamples.length > 0) {
-    samples.push('social');
-    facts.push(fact('social profiles', socialSamples.join(', '), 'sample', true, 'the networks’ home pages'));
-  }
-  for (const name of unconfirmedFacts(env)) {
-    const { confirm } = companyFacts[name];
-    samples.push(name);
-    facts.push(
-      fact(
-        companyFactNames[name],
-        confirm.startsWith('VITE_') ? confirm : `VITE_PRODUCT_FACTS_CONFIRMED (${confirm})`,
-        'sample',
-        true,
-        'for the company to confirm; the pages mark the sentence as a sample',
-      ),
-    );
-  }
-  // Korea's, Japan's and the EU's privacy laws ask for the processors by name, and where they are.
-  // Every market's policy names them, whether or not it sells.
-  if (envText(env, 'VITE_PRIVACY_PROCESSORS_FILE') === undefined) {
-    samples.push('processors');
-    facts.push(
-      fact(
-        'the processors, by name, country, purpose, data, retention and each law’s safeguard',
-        'VITE_PRIVACY_PROCESSORS_FILE',
-        'missing',
-        true,
-        'the privacy policy says the list is not set yet, marked as a sample',
-      ),
-    );
-  }
-  // The partner program's documentation: the API page links to it where set.
-  if (config.apiDocs === null)
-    facts.push(
-      fact(
-        'the API documentation',
-        'VITE_API_DOCS_URL',
-        'missing',
-        false,
-        'the API page offers only the application form',
-      ),
-    );
-  facts.push(...contactFieldFacts(config));
+  const { facts, samples } = withSamples(siteRules.flatMap((rule) => rule.check({ env, config })));
+  // A sample form or payment page in any market: the pages' preview notice says so.
+  const onSampleForm = (url: string | null) =>
+    url !== null && sampleLinkVariables.some((variable) => defaultValue(variable) === url);
   const formsOnSamples = languages.some(({ code }) => {
     const { links } = config.markets[code];
-    const onSampleForm = (url: string | null) => url !== null && Object.values(linkDefaults).some((d) => d === url);
     return [links.preorder, links.waitlist, ...Object.values(links.tiers)].some(onSampleForm);
   });
-  if (formsOnSamples) samples.push('forms');
-  return { facts, samples };
+  return { facts, samples: formsOnSamples ? [...samples, 'forms'] : samples };
 }
+
+/** Every rule, for the docs' table of variables (config-docs.ts). */
+export const launchRules: readonly LaunchRuleDoc[] = [...marketRules, ...siteRules].filter(
+  ({ variables }) => variables.length > 0,
+);
 
 /**
  * What the home form's field asks for, per hosted form, from the parameters the operator names for

@@ -9,18 +9,18 @@ import { languageInfo, languages, type Language } from '../../src/config/languag
 import { business } from '../../src/content/business.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
-import { languageSuffix } from './variables.ts';
+import { defaultValue, languageSuffix, variableNamed } from './variables.ts';
 
 export { languageSuffix };
 
-/** The targets of the calls to action, with their sample defaults; unset optional ones fall back. */
-export const linkDefaults = {
-  VITE_PREORDER_URL: 'https://forms.hazel.example/preorder',
-  VITE_WAITLIST_URL: 'https://forms.hazel.example/waitlist',
-  VITE_PAYMENT_SUPPORTER_URL: 'https://pay.hazel.example/supporter',
-  VITE_PAYMENT_CIRCLE_URL: 'https://pay.hazel.example/circle',
-  VITE_PAYMENT_PILOT_URL: 'https://pay.hazel.example/pilot',
-} as const;
+/** The targets of the calls to action that have a sample default (variables.ts). */
+export const sampleLinkVariables = [
+  'VITE_PREORDER_URL',
+  'VITE_WAITLIST_URL',
+  'VITE_PAYMENT_SUPPORTER_URL',
+  'VITE_PAYMENT_CIRCLE_URL',
+  'VITE_PAYMENT_PILOT_URL',
+] as const;
 
 /**
  * Targets the specification sent to the pre-order form: unset, they still do (the waitlist, where
@@ -35,12 +35,15 @@ export const fallbackLinks = {
 
 export type FallbackLink = keyof typeof fallbackLinks;
 
-/** A language's own value if set, otherwise the global one, with the variable it came from. */
+/**
+ * A language's own value if set, otherwise the global one (none for a variable only a market's
+ * own value sets, such as VITE_BRAND_READING), with the variable it came from.
+ */
 export function ownOrGlobal(env: EnvSource, variable: string, language: Language) {
   const own = `${variable}${languageSuffix(language)}`;
   const ownValue = envText(env, own);
   if (ownValue !== undefined) return { name: own, value: ownValue };
-  const global = envText(env, variable);
+  const global = variableNamed(variable).scope === 'ownMarket' ? undefined : envText(env, variable);
   return global === undefined ? undefined : { name: variable, value: global };
 }
 
@@ -78,8 +81,8 @@ export function resolveMarketLinks(
   language: Language,
   selling: boolean,
 ): { links: MarketLinks; fallbacks: FallbackLink[] } {
-  const url = (variable: keyof typeof linkDefaults) => {
-    const chosen = ownOrGlobal(env, variable, language) ?? { name: variable, value: linkDefaults[variable] };
+  const url = (variable: (typeof sampleLinkVariables)[number]) => {
+    const chosen = ownOrGlobal(env, variable, language) ?? { name: variable, value: defaultValue(variable) };
     return checkUrl(chosen.name, chosen.value);
   };
   const waitlist = url('VITE_WAITLIST_URL');

@@ -21,7 +21,7 @@ import * as kind from './value-kinds.ts';
 import {
   checkUrl,
   languageSuffix,
-  linkDefaults,
+  ownOrGlobal,
   resolveDelivery,
   resolveMedia,
   resolveMarketLinks,
@@ -29,34 +29,11 @@ import {
   resolveSellingMarkets,
 } from './market-offer.ts';
 import { launchReport, type LaunchReport } from './launch-facts.ts';
+import { defaultValue } from './variables.ts';
 import { resolveDeletionAfterServiceDays, resolveEmergencyNoAnswerMinutes } from './company-facts.ts';
 import { resolveMeasurement } from './measurement-values.ts';
 
 export { languageSuffix, resolveUnitsExpected } from './market-offer.ts';
-
-export const operatorValueDefaults = {
-  VITE_BRAND: 'Hazel',
-  VITE_SITE_ORIGIN: 'https://hazel.example',
-  ...linkDefaults,
-  VITE_PREORDER_PREFILL_EMAIL: '',
-  VITE_PREORDER_PREFILL_PHONE: '',
-  VITE_WAITLIST_PREFILL_EMAIL: '',
-  VITE_WAITLIST_PREFILL_PHONE: '',
-  VITE_SUPPORT_PHONE_DISPLAY: '1-844-GO-HAZEL',
-  VITE_SUPPORT_PHONE_DIAL: '+18444642935',
-  VITE_WHATSAPP_NUMBER: '15555550123',
-  VITE_CHAT: '',
-  VITE_PRIVACY_EMAIL: 'privacy@hazel.example',
-  VITE_ACCESSIBILITY_EMAIL: 'accessibility@hazel.example',
-  VITE_UNITS_EXPECTED: '',
-  VITE_VIDEO_HERO_ID: 'M7lc1UVf-VE',
-  VITE_VIDEO_MEET_ID: 'M7lc1UVf-VE',
-  VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/',
-  VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/',
-  VITE_SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/',
-} as const satisfies Record<string, string>;
-
-export type OperatorVariable = keyof typeof operatorValueDefaults;
 
 /**
  * How the default brand is said in the languages that do not write it in Latin letters (zh-TW:
@@ -70,33 +47,8 @@ export const defaultBrandReadings: Partial<Record<Language, string>> = {
   'zh-TW': '黑澤爾',
 };
 
-/** The contact values that can be set per language: the variable plus `_EN`, `_JA`, `_KO`, `_ZH_TW`, `_IT`. */
-export const perLanguageVariables = [
-  'VITE_SUPPORT_PHONE_DISPLAY',
-  'VITE_SUPPORT_PHONE_DIAL',
-  'VITE_CHAT',
-  'VITE_PRIVACY_EMAIL',
-  'VITE_ACCESSIBILITY_EMAIL',
-  'VITE_BRAND_READING',
-] as const;
-
-type PerLanguageVariable = (typeof perLanguageVariables)[number];
-
-function readValue(env: EnvSource, variable: OperatorVariable): string {
-  return envText(env, variable) ?? operatorValueDefaults[variable];
-}
-
-/** A language's own value if set, otherwise the global one; with the variable it came from, for messages. */
-export function perLanguageValue(
-  env: EnvSource,
-  variable: PerLanguageVariable,
-  language: Language,
-): { name: string; value: string } | undefined {
-  const own = `${variable}${languageSuffix(language)}`;
-  const ownValue = envText(env, own);
-  if (ownValue !== undefined) return { name: own, value: ownValue };
-  const global = variable === 'VITE_BRAND_READING' ? undefined : envText(env, variable);
-  return global === undefined ? undefined : { name: variable, value: global };
+function readValue(env: EnvSource, variable: string): string {
+  return envText(env, variable) ?? defaultValue(variable);
 }
 
 function phoneNote(number: PhoneNumber, local: boolean): PhoneNote | null {
@@ -132,9 +84,7 @@ export function resolveSupportPhone(env: EnvSource, language: Language): Support
   // A display goes with its own dial number: the vanity default only with the default number.
   const globalDisplay =
     envText(env, 'VITE_SUPPORT_PHONE_DISPLAY') ??
-    (envText(env, 'VITE_SUPPORT_PHONE_DIAL') === undefined
-      ? operatorValueDefaults.VITE_SUPPORT_PHONE_DISPLAY
-      : undefined);
+    (envText(env, 'VITE_SUPPORT_PHONE_DIAL') === undefined ? defaultValue('VITE_SUPPORT_PHONE_DISPLAY') : undefined);
   const display = (ownDial === undefined ? globalDisplay : ownDisplay) ?? nationalDigits(number);
   const local = number.countryCallingCode === languageInfoOf(language).market.callingCode;
   return {
@@ -156,20 +106,20 @@ export function parseChatChannel(name: string, value: string): ChatChannel {
 }
 
 function resolveChat(env: EnvSource, language: Language): ChatChannel {
-  const chosen = perLanguageValue(env, 'VITE_CHAT', language);
+  const chosen = ownOrGlobal(env, 'VITE_CHAT', language);
   if (chosen) return parseChatChannel(chosen.name, chosen.value);
   const own = envText(env, 'VITE_WHATSAPP_NUMBER');
   // The specification's placeholder number is no real line: only the operator's own is checked.
   const number = own
     ? kind.parseAs('VITE_WHATSAPP_NUMBER', own, kind.whatsappNumber)
-    : operatorValueDefaults.VITE_WHATSAPP_NUMBER;
+    : defaultValue('VITE_WHATSAPP_NUMBER');
   return { app: 'whatsapp', url: `https://wa.me/${number}` };
 }
 
 function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACCESSIBILITY_EMAIL', language: Language) {
-  const chosen = perLanguageValue(env, variable, language) ?? {
+  const chosen = ownOrGlobal(env, variable, language) ?? {
     name: variable,
-    value: operatorValueDefaults[variable],
+    value: defaultValue(variable),
   };
   return kind.parseAs(chosen.name, chosen.value, kind.email);
 }
@@ -179,9 +129,9 @@ function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACC
  * while the brand is Hazel: another brand has none until the operator sets it.
  */
 export function resolveBrandReading(env: EnvSource, language: Language): string | null {
-  const own = perLanguageValue(env, 'VITE_BRAND_READING', language);
+  const own = ownOrGlobal(env, 'VITE_BRAND_READING', language);
   if (own) return own.value;
-  const brandIsDefault = readValue(env, 'VITE_BRAND') === operatorValueDefaults.VITE_BRAND;
+  const brandIsDefault = readValue(env, 'VITE_BRAND') === defaultValue('VITE_BRAND');
   return (brandIsDefault ? defaultBrandReadings[language] : undefined) ?? null;
 }
 
@@ -234,7 +184,7 @@ export type ResolvedOperatorValues = {
 /** Every operator value, validated and resolved per language, and what is still to be set before launch. */
 export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOperatorValues {
   const brand = readValue(env, 'VITE_BRAND');
-  const url = (variable: OperatorVariable) => checkUrl(variable, readValue(env, variable));
+  const url = (variable: string) => checkUrl(variable, readValue(env, variable));
   const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') =>
     kind.parseAs(variable, readValue(env, variable), kind.videoId);
   const selling = resolveSellingMarkets(env);

@@ -14,21 +14,23 @@ import type {
   ProductNoticeKind,
   Seller,
   SellerDetailKind,
+  SellerField,
 } from '../../src/config/site-config.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import { parseAs } from './value-kinds.ts';
-import { knownVariables } from './variables.ts';
+import { defaultValue, knownVariables } from './variables.ts';
 
 /** The seller's values that apply in every market, with their fictional defaults. */
-export const sellerDefaults = {
-  VITE_SELLER_NAME: 'Hazel Companion, Inc.',
-  VITE_SELLER_REPRESENTATIVE: 'Alex Example',
-  VITE_SELLER_ADDRESS: '100 Example Street, Suite 200, Springfield, OR 97477, USA',
-  VITE_SELLER_PHONE: '+1 844 464 2935',
-  VITE_SELLER_EMAIL: 'orders@hazel.example',
-} as const;
+/** The seller's fields, each with a fictional default (variables.ts) the pages mark as a sample. */
+export const sellerFieldVariables = {
+  name: 'VITE_SELLER_NAME',
+  representative: 'VITE_SELLER_REPRESENTATIVE',
+  address: 'VITE_SELLER_ADDRESS',
+  phone: 'VITE_SELLER_PHONE',
+  email: 'VITE_SELLER_EMAIL',
+} as const satisfies Record<SellerField, string>;
 
-type SellerVariable = keyof typeof sellerDefaults;
+type SellerVariable = (typeof sellerFieldVariables)[SellerField];
 
 /** A detail a market's law names: its variable (its form is in variables.ts) and whether a market that sells must have it. */
 export type LegalDetailSpec<Kind extends string> = { kind: Kind; variable: string; required: boolean };
@@ -104,10 +106,11 @@ export function resolveSeller(
   const value = (variable: SellerVariable) => {
     const own = `${variable}${suffix}`;
     const name = envText(env, own) === undefined ? variable : own;
-    const resolved = envText(env, name) ?? sellerDefaults[variable];
-    if (resolved === sellerDefaults[variable]) defaults.push(variable);
+    const fallback = defaultValue(variable);
+    const resolved = envText(env, name) ?? fallback;
+    if (resolved === fallback) defaults.push(variable);
     const known = knownVariables.get(name);
-    if (known && resolved !== sellerDefaults[variable]) parseAs(name, resolved, known.spec.parse(known.language));
+    if (known && resolved !== fallback) parseAs(name, resolved, known.spec.parse(known.language));
     return resolved;
   };
   const email = value('VITE_SELLER_EMAIL');

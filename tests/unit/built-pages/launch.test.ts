@@ -8,9 +8,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operatorValueDefaults } from '@tools/operator/operator-values';
-import { sellerDefaults } from '@tools/operator/seller-values';
-import { linkDefaults } from '@tools/operator/market-offer';
+import { sampleLinkVariables } from '@tools/operator/market-offer';
+import { sellerFieldVariables } from '@tools/operator/seller-values';
+import { defaultValue } from '@tools/operator/variables';
 import { languages, type Language } from '@/config/languages';
 import { pages, pathFor } from '@/routing/routes';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
@@ -35,10 +35,10 @@ const readable = (node: Node) => withoutPhraseBreaks(node.textContent ?? '');
 
 /** Every placeholder a default build can show as if it were the company's. */
 const placeholderValues = [
-  ...Object.values(sellerDefaults),
-  operatorValueDefaults.VITE_SUPPORT_PHONE_DISPLAY,
-  operatorValueDefaults.VITE_PRIVACY_EMAIL,
-  operatorValueDefaults.VITE_ACCESSIBILITY_EMAIL,
+  ...Object.values(sellerFieldVariables).map(defaultValue),
+  defaultValue('VITE_SUPPORT_PHONE_DISPLAY'),
+  defaultValue('VITE_PRIVACY_EMAIL'),
+  defaultValue('VITE_ACCESSIBILITY_EMAIL'),
 ];
 
 const origin = (href: string) => {
@@ -119,7 +119,7 @@ describe.each<BuildName>(['default', 'custom'])('the %s build', (name) => {
 
   it('no build links a sample form or payment page without a preview notice at the top of the page', () => {
     const build = built(name);
-    const samples = new Set(Object.values(linkDefaults).map(origin));
+    const samples = new Set(sampleLinkVariables.map(defaultValue).map(origin));
     const document = build.page('/en/crowdsupport');
     const toSamples = [...document.querySelectorAll('a[href]')].filter((link) =>
       samples.has(origin(link.getAttribute('href') ?? '')),
