@@ -14,6 +14,7 @@ import { applyFilesWithByteOrderMark, readOperatorEnv } from '@tools/operator/en
 import { launchCheck } from '@tools/operator/launch-check';
 import * as kind from '@tools/operator/value-kinds';
 import { nearestVariable } from '@tools/operator/variables';
+import { operatorEnvFor } from '@tools/operator/site-config-plugin';
 
 const today = new Date('2026-11-28T00:00:00Z');
 
@@ -153,6 +154,13 @@ describe('each kind of value, a right and a wrong one', () => {
       'Hazel Care S.r.l.',
       'Hazel Care\u200b S.r.l.',
       /invisible character \(U\+200B\) after "Hazel Care"/,
+    ],
+    [
+      'a name pasted with typographic quotes around it',
+      kind.text('x'),
+      'Hazel Care “Italia” S.r.l.',
+      '“Hazel Care S.r.l.”',
+      /wrapped in typographic quotes/,
     ],
   ])('%s', (_what, parse, right, wrong, reason) => {
     expect(verdict(parse, right)).toBe('ok');
@@ -368,5 +376,22 @@ describe('what the check read, said at the top of its report', () => {
     );
     expect(text).toContain('  · .env.development.local is read by `npm run dev` only, not by a build');
     expect(env.values.VITE_PRICE_DEVICE_IT).toBe('279 EUR');
+  });
+});
+
+describe('the development server', () => {
+  it('reads the operator’s production files beneath its own, and a test run neither', () => {
+    const root = mkdtempSync(join(tmpdir(), 'hazel-dev-env-'));
+    try {
+      writeFileSync(join(root, '.env.production.local'), 'VITE_BRAND=Aria\nVITE_SITE_ORIGIN=https://aria.example\n');
+      const development = { VITE_SITE_ORIGIN: 'https://dev.aria.example', MODE: 'development' };
+      expect(operatorEnvFor('development', root, development)).toMatchObject({
+        VITE_BRAND: 'Aria',
+        VITE_SITE_ORIGIN: 'https://dev.aria.example',
+      });
+      expect(operatorEnvFor('test', root, { MODE: 'test' })).toEqual({ MODE: 'test' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

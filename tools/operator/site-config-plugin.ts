@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { checkConfiguration, problemLines } from './config-check.ts';
 import { resolveOperatorValues, type ResolvedOperatorValues } from './operator-values.ts';
 import { transcriptFiles } from './market-offer.ts';
@@ -24,6 +24,15 @@ const marketModules = new Map(languages.map(({ code }) => [resolvedVirtualModule
 const transcriptModules = new Map(
   languages.map(({ code }) => [resolvedVirtualModule(filmTranscriptsModule(code)), code]),
 );
+
+/**
+ * The operator values a Vite run reads. A build reads the production files; the development
+ * server (`npm run dev`) reads them too, beneath its own (`.env.development.local` wins), so it
+ * shows the operator's `.env.production.local` rather than the defaults. Tests read only theirs.
+ */
+export function operatorEnvFor(mode: string, envDir: string, env: Record<string, string>): Record<string, string> {
+  return mode === 'development' ? { ...loadEnv('production', envDir, 'VITE_'), ...env } : env;
+}
 
 /** Where the build records the values it was made with, for the end-to-end tests' expectations. */
 export const siteConfigFile = '.vite/site-config.json';
@@ -56,7 +65,7 @@ export function siteConfigPlugin(today = new Date()): Plugin {
   return {
     name: 'hazel:site-config',
     configResolved(config) {
-      env = config.env;
+      env = operatorEnvFor(config.mode, config.envDir || config.root, config.env);
     },
     resolveId(id) {
       if (id === moduleId) return resolvedId;

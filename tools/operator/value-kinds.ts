@@ -170,6 +170,9 @@ export function text(example: string) {
         example,
       );
     if (value.length > 200) throw new ValueProblem('is longer than 200 characters', example);
+    // An env file drops straight quotes around a value, not the typographic ones a word processor makes.
+    if (/^[“”„«‘‚‹「『].*[“”»’›」』]$/su.test(value))
+      throw new ValueProblem('is wrapped in typographic quotes, which the page would show', example);
     return value;
   };
 }
