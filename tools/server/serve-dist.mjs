@@ -3,7 +3,7 @@
 // when the browser accepts one (the build writes them, tools/prerender/precompress.mjs), behind the
 // `compression` middleware for what has no copy (the 404 page);
 // what a host adds is kept here: the `_headers` and `_redirects` rules, `.html` URLs redirected to
-// clean ones, doubled slashes read as one, and 404.html with status 404 for any other path.
+// clean ones, a trailing slash dropped, doubled slashes read as one, and 404.html with status 404 for any other path.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -70,6 +70,12 @@ export function distHandler({ dist }) {
       if (redirect) {
         const query = new URL(request.url ?? '/', 'http://localhost').search;
         response.writeHead(redirect.status, { Location: `${redirect.location}${query}` }).end();
+        return;
+      }
+      if (pathname !== '/' && pathname.endsWith('/')) {
+        // One address per page, as deploy/nginx.conf and Vercel (trailingSlash: false) answer it.
+        const query = new URL(request.url ?? '/', 'http://localhost').search;
+        response.writeHead(301, { Location: `${pathname.replace(/\/+$/, '')}${query}` }).end();
         return;
       }
       if (pathname.endsWith('.html') && pathname !== '/404.html') {
