@@ -86,9 +86,9 @@ export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) 
 
 /**
  * The header's call to action: the pre-order form where the market sells, the free waitlist
- * elsewhere. In the phone's menu it is marked while its form is a sample; the header's row has no
- * room for the tag at any width (at 1280 px the Italian links broke inside their words), and the
- * preview banner right under it says the forms are placeholders.
+ * elsewhere, marked while its form is a sample: in the phone's menu after its label, in the
+ * header's row below it, which has no room beside it (at 1280 px the Italian links broke inside
+ * their words).
  */
 export function PreorderLink({ className = '', inMenu = false }: { className?: string; inMenu?: boolean }) {
   const { t, language } = useTranslation();
@@ -98,7 +98,8 @@ export function PreorderLink({ className = '', inMenu = false }: { className?: s
       href={links.preorder ?? links.waitlist}
       size="compact"
       className={className}
-      sample={inMenu && isSample(language, 'forms')}
+      sample={isSample(language, 'forms')}
+      sampleBelow={!inMenu}
     >
       {links.preorder ? t('header.preorder') : t('header.waitlistForm')}
     </ExternalButton>

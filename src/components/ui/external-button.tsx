@@ -21,6 +21,8 @@ type ExternalButtonProps = {
    * page on a placeholder address is marked whatever this says (but in the compact size).
    */
   sample?: boolean;
+  /** The tag goes below the label, not after it (a row with no room beside it). */
+  sampleBelow?: boolean;
 };
 
 /**
@@ -35,6 +37,7 @@ export function ExternalButton({
   icon,
   className = '',
   sample = false,
+  sampleBelow = false,
 }: ExternalButtonProps) {
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
   // The header's compact button has no room for the tag on a phone; the page's own buttons to the
@@ -47,7 +50,9 @@ export function ExternalButton({
       className={`${buttonClass(tone, size)} ${className}`}
     >
       {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
-      <LabelWithSampleTag sample={marked}>{children}</LabelWithSampleTag>
+      <LabelWithSampleTag sample={marked} below={sampleBelow}>
+        {children}
+      </LabelWithSampleTag>
       <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />
     </ExternalLink>
   );

@@ -131,12 +131,15 @@ describe.each<BuildName>(['default', 'custom'])('the %s build', (name) => {
       first !== undefined &&
       readable(first).includes(withoutPhraseBreaks(build.text('en', (d) => d.sample.preview)));
     expect(toSamples.length === 0 || notice).toBe(true);
-    // The phone menu's call to action says it too (the header's row has no room for the tag).
-    const menuAction = [...document.querySelectorAll('header details a[href]')].find((link) =>
+    // The header's call to action says it too, in its row and in the phone menu.
+    const headerActions = [...document.querySelectorAll('header a[href]')].filter((link) =>
       samples.has(origin(link.getAttribute('href') ?? '')),
     );
-    if (menuAction) expect(menuAction.hasAttribute('data-sample')).toBe(true);
-    if (name === 'default') expect(menuAction).toBeDefined();
+    for (const action of headerActions) {
+      expect(action.hasAttribute('data-sample')).toBe(true);
+      expect(readable(action)).toContain(build.text('en', (d) => d.sample.tag));
+    }
+    if (name === 'default') expect(headerActions).toHaveLength(2);
   });
 });
 
