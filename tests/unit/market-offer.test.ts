@@ -41,6 +41,16 @@ describe('where a market’s calls to action lead', () => {
     expect(fallbacks).toEqual(['founders', 'apiApply', 'videoSession', 'homeVisit']);
   });
 
+  it('in a preview, where the form itself is a sample, leads an unset target to the notice that says so', () => {
+    const { links, fallbacks } = resolveMarketLinks({}, 'en', true);
+    expect(links.preorder).toBe('https://forms.hazel.example/preorder');
+    expect([links.tiers.founders, links.apiApply, links.videoSession, links.homeVisit]).toEqual(
+      Array(4).fill('#preview-notice'),
+    );
+    expect(fallbacks).toEqual(['founders', 'apiApply', 'videoSession', 'homeVisit']);
+    expect(resolveMarketLinks({}, 'ja', false).links.apiApply).toBe('#preview-notice');
+  });
+
   it('has no pre-order or payment link where the market does not sell: everything joins the waitlist', () => {
     const { links } = resolveMarketLinks(env, 'ja', false);
     expect(links.preorder).toBeNull();

@@ -22,7 +22,7 @@ import {
   fallbackLinks,
   languageSuffix,
   ownOrGlobal,
-  sampleLinkVariables,
+  isSampleLink,
   resolveRefundDays,
   transcriptVariable,
   type FallbackLink,
@@ -37,6 +37,7 @@ import { defaultValue, priceVariables } from './variables.ts';
 import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
 import { unconfirmedFacts } from './company-facts.ts';
 import { isNumberOf } from './value-kinds.ts';
+import { notSetLink } from '../../shared/build-contract.ts';
 
 /** The company's facts as the launch check names them. */
 const companyFactNames: Record<CompanyFact, string> = {
@@ -108,6 +109,18 @@ const fallbackNames: Record<FallbackLink, string> = {
   videoSession: '“Book a video session”',
   homeVisit: '“Request a home visit”',
 };
+
+/** Where a button without its own page leads: the form the specification names, or the preview's notice. */
+function fallbackDetail(market: MarketValues, link: FallbackLink): string {
+  const target = {
+    founders: market.links.tiers.founders,
+    apiApply: market.links.apiApply,
+    videoSession: market.links.videoSession,
+    homeVisit: market.links.homeVisit,
+  }[link];
+  if (target === notSetLink) return 'leads to the preview notice at the top of the page, which says it is not set yet';
+  return `opens the ${market.links.preorder ? 'pre-order form' : 'free waitlist form'} instead`;
+}
 
 /** `VITE_X or VITE_X_JA`: the value for every market, or for this one. */
 function perMarket(variable: string, language: Language): string {
@@ -435,7 +448,7 @@ const marketRules: readonly MarketRule[] = [
           perMarket(fallbackLinks[link], code),
           'fallback',
           false,
-          `opens the ${market.links.preorder ? 'pre-order form' : 'free waitlist form'} instead`,
+          fallbackDetail(market, link),
         ),
       ),
   },
@@ -719,11 +732,9 @@ const siteRules: readonly SiteRule[] = [
 function siteFacts(env: EnvSource, config: SiteConfig): { facts: LaunchFact[]; samples: GlobalSampleFact[] } {
   const { facts, samples } = withSamples(siteRules.flatMap((rule) => rule.check({ env, config })));
   // A sample form or payment page in any market: the pages' preview notice says so.
-  const onSampleForm = (url: string | null) =>
-    url !== null && sampleLinkVariables.some((variable) => defaultValue(variable) === url);
   const formsOnSamples = languages.some(({ code }) => {
     const { links } = config.markets[code];
-    return [links.preorder, links.waitlist, ...Object.values(links.tiers)].some(onSampleForm);
+    return [links.preorder, links.waitlist, ...Object.values(links.tiers)].some(isSampleLink);
   });
   return { facts, samples: formsOnSamples ? [...samples, 'forms'] : samples };
 }

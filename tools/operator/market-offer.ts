@@ -7,6 +7,7 @@
 import type { Delivery, MarketLinks, MarketMedia, MarketPromises } from '../../src/config/site-config.ts';
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
+import { notSetLink } from '../../shared/build-contract.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
 import { defaultValue, languageSuffix, variableNamed } from './variables.ts';
@@ -21,6 +22,10 @@ export const sampleLinkVariables = [
   'VITE_PAYMENT_CIRCLE_URL',
   'VITE_PAYMENT_PILOT_URL',
 ] as const;
+
+/** Whether an address is one of the calls to action's sample defaults. */
+export const isSampleLink = (url: string | null): boolean =>
+  url !== null && sampleLinkVariables.some((variable) => defaultValue(variable) === url);
 
 /**
  * Targets the specification sent to the pre-order form: unset, they still do (the waitlist, where
@@ -94,7 +99,9 @@ export function resolveMarketLinks(
     const chosen = ownOrGlobal(env, fallbackLinks[link], language);
     if (chosen) return checkUrl(chosen.name, chosen.value);
     fallbacks.push(link);
-    return preorder ?? waitlist;
+    const fallback = preorder ?? waitlist;
+    // A preview's sample form would hide that this button has no page yet: the notice says so.
+    return isSampleLink(fallback) ? notSetLink : fallback;
   };
   const homeSetup = resolveHomeSetup(env, language);
   return {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
 import { isPlaceholderAddress } from '@/lib/external-link';
 import { site } from '@/config/site';
+import { notSetLink } from '@shared/build-contract';
 import { LabelWithSampleTag } from './sample-tag';
 import { buttonClass, type ButtonSize, type ButtonTone } from './button-styles';
 
@@ -40,6 +41,16 @@ export function ExternalButton({
   sampleBelow = false,
 }: ExternalButtonProps) {
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
+  // A preview's button whose page is not set leads to the notice at the top that says so, in this tab.
+  if (href === notSetLink)
+    return (
+      <a href={href} data-sample="" className={`${buttonClass(tone, size)} ${className}`}>
+        {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
+        <LabelWithSampleTag sample below={sampleBelow}>
+          {children}
+        </LabelWithSampleTag>
+      </a>
+    );
   // The header's compact button has no room for the tag on a phone; the page's own buttons to the
   // same form carry it.
   const marked = sample || (size !== 'compact' && isPlaceholderAddress(href, site.standInDomains));

@@ -10,6 +10,7 @@ import { languages } from '@/config/languages';
 import { programTiers } from '@/content/api-program';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { pathFor } from '@/routing/routes';
+import { notSetLink, previewNoticeId } from '@shared/build-contract';
 import { built } from './builds';
 
 describe.each(['default', 'custom'] as const)('the %s build', (name) => {
@@ -28,6 +29,17 @@ describe.each(['default', 'custom'] as const)('the %s build', (name) => {
         withoutPhraseBreaks(build.text(language, (d) => d.api.docsLink)),
       );
 
+    if (apiApply === notSetLink) {
+      // A preview without the application form: each Apply leads to the notice that says so, marked.
+      const toNotice = [...page.querySelectorAll<HTMLAnchorElement>(`main a[href="${notSetLink}"]`)];
+      expect(toNotice).toHaveLength(2 + programTiers.length);
+      for (const link of toNotice) {
+        expect(link.hasAttribute('target')).toBe(false);
+        expect(link.hasAttribute('data-sample')).toBe(true);
+      }
+      expect(page.getElementById(previewNoticeId)).not.toBeNull();
+      return;
+    }
     const applies = [...page.querySelectorAll<HTMLAnchorElement>('main a[target="_blank"]')]
       .map((link) => new URL(link.getAttribute('href') ?? ''))
       .filter((url) => `${url.origin}${url.pathname}` === `${new URL(apiApply).origin}${new URL(apiApply).pathname}`);
