@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoney, resolveMarketPrices } from '@tools/operator/market-prices';
+import { resolveMarketPrices } from '@tools/operator/market-prices';
+import * as kind from '@tools/operator/value-kinds';
+
+/** A price as its declaration's kind reads it. */
+const parseMoney = (name: string, value: string) => kind.parseAs(name, value, kind.money);
 import { resolveOperatorValues } from '@tools/operator/operator-values';
 import { baseParams } from '@/i18n/base-params';
 import type { Dictionary } from '@/i18n/dictionary';

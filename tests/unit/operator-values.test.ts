@@ -1,7 +1,8 @@
+import * as kind from '@tools/operator/value-kinds';
 import { describe, expect, it } from 'vitest';
 import {
   languageSuffix,
-  parseChatChannel,
+  chatChannel,
   resolveBrandReading,
   resolveOperatorValues,
   resolveSupportPhone,
@@ -147,6 +148,7 @@ describe('per-language contact values', () => {
 });
 
 describe('chat links', () => {
+  const parseChatChannel = (name: string, value: string) => chatChannel(kind.parseAs(name, value, kind.chat));
   it('builds the WhatsApp, LINE and KakaoTalk links', () => {
     expect(parseChatChannel('VITE_CHAT', 'whatsapp:12025550143').url).toBe('https://wa.me/12025550143');
     expect(parseChatChannel('VITE_CHAT', 'whatsapp:+12025550143').url).toBe('https://wa.me/12025550143');

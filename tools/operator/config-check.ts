@@ -11,6 +11,7 @@ import { describeSource, type ValueSource, type WrittenName } from './env-files.
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
 import { measurementProblems } from './measurement-values.ts';
+import { parseWritten } from './read-values.ts';
 import {
   defaultValue,
   isPlatformVariable,
@@ -88,12 +89,10 @@ export function checkConfiguration({ values, sources = new Map(), written = [] }
     }
     const value = set(name);
     if (value === undefined) continue;
-    try {
-      known.spec.parse(known.language)(value);
-    } catch (error) {
-      if (!(error instanceof kind.ValueProblem)) throw error;
-      add(name, `"${value}" ${error.reason}`, `for example ${error.example}`, valuesTiedTo(name));
-    }
+    // Parsed here once, by its declaration; the resolvers read the parsed value (read-values.ts).
+    const parsed = parseWritten(values, name, value);
+    if ('problem' in parsed)
+      add(name, `"${value}" ${parsed.problem.reason}`, `for example ${parsed.problem.example}`, valuesTiedTo(name));
   }
 
   for (const scope of [null, ...languages.map(({ code }) => code)]) {

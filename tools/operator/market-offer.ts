@@ -11,6 +11,7 @@ import { notSetLink } from '../../shared/build-contract.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
 import { defaultValue, languageSuffix, variableNamed } from './variables.ts';
+import { readValue } from './read-values.ts';
 
 export { languageSuffix };
 
@@ -52,23 +53,12 @@ export function ownOrGlobal(env: EnvSource, variable: string, language: Language
   return global === undefined ? undefined : { name: variable, value: global };
 }
 
-/** A form's, a payment page's or a booking page's address: https only. */
-export function checkUrl(name: string, value: string): string {
-  return kind.parseAs(name, value, kind.httpsUrl('https://forms.example.com/preorder'));
-}
-
-function readFlag(chosen: { name: string; value: string } | undefined, fallback: boolean): boolean {
-  return chosen ? kind.parseAs(chosen.name, chosen.value, kind.flag) : fallback;
-}
-
 /**
  * The markets that sell: `VITE_SELLING_MARKETS=en,ja` (language codes, `zh-tw` or `zh-TW`);
  * unset, all five; `none`, none.
  */
 export function resolveSellingMarkets(env: EnvSource): ReadonlySet<Language> {
-  const value = envText(env, 'VITE_SELLING_MARKETS');
-  if (value === undefined) return new Set(languages.map(({ code }) => code));
-  return new Set(kind.parseAs('VITE_SELLING_MARKETS', value, kind.marketList));
+  return new Set(readValue(env, 'VITE_SELLING_MARKETS')?.value ?? languages.map(({ code }) => code));
 }
 
 /**
@@ -76,8 +66,7 @@ export function resolveSellingMarkets(env: EnvSource): ReadonlySet<Language> {
  * cancelled online (VITE_CANCEL_URL), the device's written warranty (VITE_WARRANTY_URL); null when unset.
  */
 function optionalUrl(env: EnvSource, variable: 'VITE_CANCEL_URL' | 'VITE_WARRANTY_URL', language: Language) {
-  const chosen = ownOrGlobal(env, variable, language);
-  return chosen ? checkUrl(chosen.name, chosen.value) : null;
+  return readValue(env, variable, language)?.value ?? null;
 }
 
 /** Each call to action's target in one market, and which ones fell back to a form the operator did not name. */
@@ -86,18 +75,16 @@ export function resolveMarketLinks(
   language: Language,
   selling: boolean,
 ): { links: MarketLinks; fallbacks: FallbackLink[] } {
-  const url = (variable: (typeof sampleLinkVariables)[number]) => {
-    const chosen = ownOrGlobal(env, variable, language) ?? { name: variable, value: defaultValue(variable) };
-    return checkUrl(chosen.name, chosen.value);
-  };
+  const url = (variable: (typeof sampleLinkVariables)[number]) =>
+    readValue(env, variable, language)?.value ?? defaultValue(variable);
   const waitlist = url('VITE_WAITLIST_URL');
   const preorder = selling ? url('VITE_PREORDER_URL') : null;
   // Where the market does not sell, every target that is not the operator's own leads to the waitlist.
   const orWaitlist = (target: string) => (selling ? target : waitlist);
   const fallbacks: FallbackLink[] = [];
   const optional = (link: FallbackLink) => {
-    const chosen = ownOrGlobal(env, fallbackLinks[link], language);
-    if (chosen) return checkUrl(chosen.name, chosen.value);
+    const chosen = readValue(env, fallbackLinks[link], language);
+    if (chosen) return chosen.value;
     fallbacks.push(link);
     const fallback = preorder ?? waitlist;
     // A preview's sample form would hide that this button has no page yet: the notice says so.
@@ -130,17 +117,16 @@ export const transcriptVariable = (film: 'hero' | 'meet', language: Language) =>
 
 /** The market's transcript files, by film: its own language's only (another's words are no transcript). */
 export function transcriptFiles(env: EnvSource, language: Language): Record<'hero' | 'meet', string | null> {
-  const file = (film: 'hero' | 'meet') => {
-    const name = transcriptVariable(film, language);
-    const value = envText(env, name);
-    return value === undefined ? null : kind.parseAs(name, value, kind.transcriptFile);
-  };
+  const file = (film: 'hero' | 'meet') =>
+    readValue(env, film === 'hero' ? 'VITE_VIDEO_HERO_TRANSCRIPT' : 'VITE_VIDEO_MEET_TRANSCRIPT', language)?.value ??
+    null;
   return { hero: file('hero'), meet: file('meet') };
 }
 
 /** Whether the market's films carry captions in its language or have its transcript, and its voice samples are recorded. */
 export function resolveMedia(env: EnvSource, language: Language): MarketMedia {
-  const flag = (variable: string) => readFlag(ownOrGlobal(env, variable, language), false);
+  const flag = (variable: 'VITE_VIDEO_HERO_HAS_CAPTIONS' | 'VITE_VIDEO_MEET_HAS_CAPTIONS' | 'VITE_VOICE_RECORDED') =>
+    readValue(env, variable, language)?.value ?? false;
   const files = transcriptFiles(env, language);
   return {
     captions: { hero: flag('VITE_VIDEO_HERO_HAS_CAPTIONS'), meet: flag('VITE_VIDEO_MEET_HAS_CAPTIONS') },
@@ -151,7 +137,7 @@ export function resolveMedia(env: EnvSource, language: Language): MarketMedia {
 
 /** Setup at home: the United States by default (the specification's promise), elsewhere only when set. */
 export function resolveHomeSetup(env: EnvSource, language: Language): boolean {
-  return readFlag(ownOrGlobal(env, 'VITE_HOME_SETUP', language), language === 'en');
+  return readValue(env, 'VITE_HOME_SETUP', language)?.value ?? language === 'en';
 }
 
 /**
@@ -161,16 +147,11 @@ export function resolveHomeSetup(env: EnvSource, language: Language): boolean {
  */
 export function resolvePromises(env: EnvSource, language: Language): MarketPromises {
   const isUs = language === 'en';
-  const hours = ownOrGlobal(env, 'VITE_SUPPORT_HOURS', language);
-  const replacement = ownOrGlobal(env, 'VITE_REPLACEMENT_HOURS', language);
   return {
     homeSetup: resolveHomeSetup(env, language),
-    supportHours: hours ? kind.parseAs(hours.name, hours.value, kind.supportHours) : isUs ? { days: 'always' } : null,
-    replacementHours: replacement
-      ? kind.parseAs(replacement.name, replacement.value, kind.hours)
-      : isUs
-        ? business.replacementShipsWithinHours
-        : null,
+    supportHours: readValue(env, 'VITE_SUPPORT_HOURS', language)?.value ?? (isUs ? { days: 'always' } : null),
+    replacementHours:
+      readValue(env, 'VITE_REPLACEMENT_HOURS', language)?.value ?? (isUs ? business.replacementShipsWithinHours : null),
   };
 }
 
@@ -203,15 +184,8 @@ export function resolveUnitsExpected(
  */
 export function resolveRefundDays(env: EnvSource, language: Language): { days: number; sample: boolean } {
   const law = languageInfo(language).market.refundDays;
-  const chosen = ownOrGlobal(env, 'VITE_REFUND_DAYS', language);
-  if (chosen) {
-    const days = kind.parseAs(
-      chosen.name,
-      chosen.value,
-      kind.refundDays(chosen.name === 'VITE_REFUND_DAYS' ? null : language),
-    );
-    return { days: law === null ? days : Math.min(days, law), sample: false };
-  }
+  const chosen = readValue(env, 'VITE_REFUND_DAYS', language);
+  if (chosen) return { days: law === null ? chosen.value : Math.min(chosen.value, law), sample: false };
   return law === null ? { days: sampleRefundDays, sample: true } : { days: law, sample: false };
 }
 
@@ -226,16 +200,12 @@ export function resolveDelivery(
 ): { delivery: Delivery; problem?: string; variable: string } {
   const chosen = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', language);
   const expected = resolveUnitsExpected(chosen?.value, today);
-  const charge = ownOrGlobal(env, 'VITE_PREORDER_PAYMENT', language);
+  const charge = readValue(env, 'VITE_PREORDER_PAYMENT', language)?.value;
   return {
     delivery: {
       expected: expected.month,
       // Unset: charged at order once a delivery month is known; before that, nobody pays (16 CFR 435).
-      charge: charge
-        ? kind.parseAs(charge.name, charge.value, kind.preorderPayment)
-        : expected.month
-          ? 'atOrder'
-          : 'whenDated',
+      charge: charge ?? (expected.month ? 'atOrder' : 'whenDated'),
       refundDays: resolveRefundDays(env, language).days,
     },
     problem: expected.problem,

@@ -11,10 +11,13 @@ import { languageInfo, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
 import { supportTiers } from '../../src/content/crowd-support.ts';
 import { envText, type EnvSource } from './env-source.ts';
-import * as kind from './value-kinds.ts';
+import { readValue } from './read-values.ts';
 
 /** Each price item's variable, and its amount in US dollars when nothing is set. */
-export const priceVariables: Readonly<Record<PriceItem, { variable: string; dollars: number }>> = {
+type TierId = (typeof supportTiers)[number]['id'];
+type PriceVariable = 'VITE_PRICE_DEVICE' | 'VITE_PRICE_MONTHLY' | `VITE_PRICE_TIER_${Uppercase<TierId>}`;
+
+export const priceVariables: Readonly<Record<PriceItem, { variable: PriceVariable; dollars: number }>> = {
   device: { variable: 'VITE_PRICE_DEVICE', dollars: business.devicePrice },
   monthly: { variable: 'VITE_PRICE_MONTHLY', dollars: business.monthlyPrice },
   ...(Object.fromEntries(
@@ -22,18 +25,10 @@ export const priceVariables: Readonly<Record<PriceItem, { variable: string; doll
       tier.id,
       { variable: `VITE_PRICE_TIER_${tier.id.toUpperCase()}`, dollars: tier.amount },
     ]),
-  ) as Record<(typeof supportTiers)[number]['id'], { variable: string; dollars: number }>),
+  ) as Record<TierId, { variable: PriceVariable; dollars: number }>),
 };
 
 const priceItems = Object.keys(priceVariables) as PriceItem[];
-/** `44000 JPY`, `29.95 USD`: an amount with no more decimals than the currency has, then its ISO code. */
-export function parseMoney(name: string, value: string): Money {
-  return kind.parseAs(name, value, kind.money);
-}
-
-function readFlag(name: string, value: string | undefined): boolean {
-  return value === undefined ? false : kind.parseAs(name, value, kind.flag);
-}
 
 /**
  * A language's prices. Its own values come as a set: a language that sets one of its price
@@ -50,16 +45,16 @@ export function resolveMarketPrices(env: EnvSource, language: Language, suffix: 
     throw new Error(`${set[0]?.name} is set without ${missing.join(', ')}: a market's prices are set together`);
   }
   const globalSet = priceItems.some((item) => envText(env, priceVariables[item].variable) !== undefined);
-  const ownTax = `VITE_PRICES_INCLUDE_TAX${suffix}`;
-  const taxName = ownSet || envText(env, ownTax) !== undefined ? ownTax : 'VITE_PRICES_INCLUDE_TAX';
+  // A market with its own prices says itself whether they include its tax.
+  const ownTax = envText(env, `VITE_PRICES_INCLUDE_TAX${suffix}`) !== undefined;
+  const taxIncluded = ownSet && !ownTax ? false : (readValue(env, 'VITE_PRICES_INCLUDE_TAX', language)?.value ?? false);
   const prices = Object.fromEntries(
     priceItems.map((item) => {
-      const name = ownSet ? `${priceVariables[item].variable}${suffix}` : priceVariables[item].variable;
-      const value = envText(env, name);
-      const money: Money =
-        value === undefined
-          ? { amount: priceVariables[item].dollars, currency: business.currency }
-          : parseMoney(name, value);
+      const { variable, dollars } = priceVariables[item];
+      const money: Money = readValue(env, variable, ownSet ? language : null)?.value ?? {
+        amount: dollars,
+        currency: business.currency,
+      };
       return [item, money];
     }),
   ) as Record<PriceItem, Money>;
@@ -71,5 +66,5 @@ export function resolveMarketPrices(env: EnvSource, language: Language, suffix: 
   }
   const inMarketCurrency = prices.device.currency === languageInfo(language).market.currency;
   const local = ownSet || (globalSet && inMarketCurrency);
-  return { ...prices, local, taxIncluded: readFlag(taxName, envText(env, taxName)) };
+  return { ...prices, local, taxIncluded };
 }

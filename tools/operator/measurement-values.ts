@@ -7,15 +7,15 @@
 import type { MeasurementSettings } from '../../src/config/site-config.ts';
 import { envText, type EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
+import { readValue } from './read-values.ts';
 
 export type MeasurementProblem = { variable: string; problem: string; fix: string };
 
 /** What the pages send to, or null: nothing measured. Assumes a configuration without problems. */
 export function resolveMeasurement(env: EnvSource): MeasurementSettings | null {
-  const service = envText(env, 'VITE_ANALYTICS');
-  const site = envText(env, 'VITE_ANALYTICS_SITE');
-  if (service === undefined || site === undefined) return null;
-  return { service: kind.measurementService(service), site };
+  const service = readValue(env, 'VITE_ANALYTICS')?.value;
+  const site = readValue(env, 'VITE_ANALYTICS_SITE')?.value;
+  return service === undefined || site === undefined ? null : { service, site };
 }
 
 /** The collector's events address the deploy forwards `/api/event` to, or null (none, or measurement off). */

@@ -17,11 +17,8 @@ import { languages, type Language } from '../../src/config/languages.ts';
 import { resolveMarketPrices } from './market-prices.ts';
 import { resolveSeller } from './seller-values.ts';
 import { envText, type EnvSource } from './env-source.ts';
-import * as kind from './value-kinds.ts';
 import {
-  checkUrl,
   languageSuffix,
-  ownOrGlobal,
   resolveDelivery,
   resolveMedia,
   resolveMarketLinks,
@@ -29,7 +26,8 @@ import {
   resolveSellingMarkets,
 } from './market-offer.ts';
 import { launchReport, type LaunchReport } from './launch-facts.ts';
-import { defaultValue } from './variables.ts';
+import { defaultValue, type ValueOf } from './variables.ts';
+import { readOrDefault, readValue } from './read-values.ts';
 import { resolveDeletionAfterServiceDays, resolveEmergencyNoAnswerMinutes } from './company-facts.ts';
 import { resolveMeasurement } from './measurement-values.ts';
 
@@ -46,10 +44,6 @@ export const defaultBrandReadings: Partial<Record<Language, string>> = {
   ko: '헤이즐',
   'zh-TW': '黑澤爾',
 };
-
-function readValue(env: EnvSource, variable: string): string {
-  return envText(env, variable) ?? defaultValue(variable);
-}
 
 function phoneNote(number: PhoneNumber, local: boolean): PhoneNote | null {
   const tollFree = number.getType() === 'TOLL_FREE';
@@ -78,9 +72,8 @@ export function resolveSupportPhone(env: EnvSource, language: Language): Support
       `VITE_SUPPORT_PHONE_DISPLAY${suffix} is set without VITE_SUPPORT_PHONE_DIAL${suffix}: set the number to dial too`,
     );
   }
-  const dialName = ownDial === undefined ? 'VITE_SUPPORT_PHONE_DIAL' : `VITE_SUPPORT_PHONE_DIAL${suffix}`;
-  const dial = ownDial ?? readValue(env, 'VITE_SUPPORT_PHONE_DIAL');
-  const number = kind.parseAs(dialName, dial, kind.dialNumber(ownDial === undefined ? null : language));
+  const { name: dialName, value: number } = readOrDefault(env, 'VITE_SUPPORT_PHONE_DIAL', language);
+  const dial = envText(env, dialName) ?? defaultValue('VITE_SUPPORT_PHONE_DIAL');
   // A display goes with its own dial number: the vanity default only with the default number.
   const globalDisplay =
     envText(env, 'VITE_SUPPORT_PHONE_DISPLAY') ??
@@ -98,30 +91,22 @@ export function resolveSupportPhone(env: EnvSource, language: Language): Support
 }
 
 /** `whatsapp:<number>`, `line:<official account id>` or `kakao:<channel id>`, as a link to open the chat. */
-export function parseChatChannel(name: string, value: string): ChatChannel {
-  const { app, id } = kind.parseAs(name, value, kind.chat);
+export function chatChannel({ app, id }: ValueOf<'VITE_CHAT'>): ChatChannel {
   if (app === 'whatsapp') return { app, url: `https://wa.me/${id}` };
   if (app === 'line') return { app, url: `https://line.me/R/ti/p/${id}` };
   return { app, url: `https://pf.kakao.com/${id}/chat` };
 }
 
 function resolveChat(env: EnvSource, language: Language): ChatChannel {
-  const chosen = ownOrGlobal(env, 'VITE_CHAT', language);
-  if (chosen) return parseChatChannel(chosen.name, chosen.value);
-  const own = envText(env, 'VITE_WHATSAPP_NUMBER');
+  const chosen = readValue(env, 'VITE_CHAT', language);
+  if (chosen) return chatChannel(chosen.value);
   // The specification's placeholder number is no real line: only the operator's own is checked.
-  const number = own
-    ? kind.parseAs('VITE_WHATSAPP_NUMBER', own, kind.whatsappNumber)
-    : defaultValue('VITE_WHATSAPP_NUMBER');
+  const number = readValue(env, 'VITE_WHATSAPP_NUMBER')?.value ?? defaultValue('VITE_WHATSAPP_NUMBER');
   return { app: 'whatsapp', url: `https://wa.me/${number}` };
 }
 
 function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACCESSIBILITY_EMAIL', language: Language) {
-  const chosen = ownOrGlobal(env, variable, language) ?? {
-    name: variable,
-    value: defaultValue(variable),
-  };
-  return kind.parseAs(chosen.name, chosen.value, kind.email);
+  return readOrDefault(env, variable, language).value;
 }
 
 /**
@@ -129,9 +114,9 @@ function resolveEmail(env: EnvSource, variable: 'VITE_PRIVACY_EMAIL' | 'VITE_ACC
  * while the brand is Hazel: another brand has none until the operator sets it.
  */
 export function resolveBrandReading(env: EnvSource, language: Language): string | null {
-  const own = ownOrGlobal(env, 'VITE_BRAND_READING', language);
+  const own = readValue(env, 'VITE_BRAND_READING', language);
   if (own) return own.value;
-  const brandIsDefault = readValue(env, 'VITE_BRAND') === defaultValue('VITE_BRAND');
+  const brandIsDefault = readOrDefault(env, 'VITE_BRAND').value === defaultValue('VITE_BRAND');
   return (brandIsDefault ? defaultBrandReadings[language] : undefined) ?? null;
 }
 
@@ -145,12 +130,6 @@ function slug(brand: string): string {
   return brand.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-/** A site-wide address the operator may leave unset (null), checked as every address is. */
-function optionalUrl(env: EnvSource, variable: 'VITE_API_DOCS_URL'): string | null {
-  const value = envText(env, variable);
-  return value === undefined ? null : checkUrl(variable, value);
-}
-
 /**
  * The parameters of a hosted form's email and phone fields (VITE_PREORDER_PREFILL_EMAIL …), and
  * where the form reads them (VITE_PREFILL_VIA: the query, or the fragment). The sample form (the
@@ -159,17 +138,12 @@ function optionalUrl(env: EnvSource, variable: 'VITE_API_DOCS_URL'): string | nu
  */
 function readPrefill(env: EnvSource, form: 'PREORDER' | 'WAITLIST'): ContactParams {
   const onSampleForm = envText(env, `VITE_${form}_URL`) === undefined;
-  const read = (field: 'EMAIL' | 'PHONE') => {
-    const variable = `VITE_${form}_PREFILL_${field}`;
-    const value = envText(env, variable);
-    if (value === undefined) return onSampleForm ? field.toLowerCase() : '';
-    return kind.parseAs(variable, value, kind.queryParameter(field.toLowerCase()));
-  };
-  const via = envText(env, 'VITE_PREFILL_VIA');
+  const read = (field: 'EMAIL' | 'PHONE') =>
+    readValue(env, `VITE_${form}_PREFILL_${field}` as const)?.value ?? (onSampleForm ? field.toLowerCase() : '');
   return {
     email: read('EMAIL'),
     phone: read('PHONE'),
-    via: onSampleForm ? null : via === undefined ? 'query' : kind.parseAs('VITE_PREFILL_VIA', via, kind.prefillVia),
+    via: onSampleForm ? null : (readValue(env, 'VITE_PREFILL_VIA')?.value ?? 'query'),
   };
 }
 
@@ -183,14 +157,14 @@ export type ResolvedOperatorValues = {
 
 /** Every operator value, validated and resolved per language, and what is still to be set before launch. */
 export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOperatorValues {
-  const brand = readValue(env, 'VITE_BRAND');
-  const url = (variable: string) => checkUrl(variable, readValue(env, variable));
-  const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') =>
-    kind.parseAs(variable, readValue(env, variable), kind.videoId);
+  const brand = readOrDefault(env, 'VITE_BRAND').value;
+  const url = (variable: 'VITE_SOCIAL_FACEBOOK_URL' | 'VITE_SOCIAL_INSTAGRAM_URL' | 'VITE_SOCIAL_YOUTUBE_URL') =>
+    readOrDefault(env, variable).value;
+  const videoId = (variable: 'VITE_VIDEO_HERO_ID' | 'VITE_VIDEO_MEET_ID') => readOrDefault(env, variable).value;
   const selling = resolveSellingMarkets(env);
   const resolved = languages.map(({ code }) => {
     const suffix = languageSuffix(code);
-    const seller = resolveSeller(env, code, suffix);
+    const seller = resolveSeller(env, code);
     const links = resolveMarketLinks(env, code, selling.has(code));
     const delivery = resolveDelivery(env, code, today);
     const market: MarketValues = {
@@ -214,7 +188,7 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
 
   const config: SiteConfig = {
     brand,
-    siteOrigin: kind.parseAs('VITE_SITE_ORIGIN', readValue(env, 'VITE_SITE_ORIGIN'), kind.siteOrigin),
+    siteOrigin: readOrDefault(env, 'VITE_SITE_ORIGIN').value,
     prefillParams: {
       preorder: readPrefill(env, 'PREORDER'),
       waitlist: readPrefill(env, 'WAITLIST'),
@@ -225,8 +199,8 @@ export function resolveOperatorValues(env: EnvSource, today: Date): ResolvedOper
       instagram: url('VITE_SOCIAL_INSTAGRAM_URL'),
       youtube: url('VITE_SOCIAL_YOUTUBE_URL'),
     },
-    apiDocs: optionalUrl(env, 'VITE_API_DOCS_URL'),
-    standInDomains: kind.parseAs('VITE_TEST_STAND_INS', envText(env, 'VITE_TEST_STAND_INS') ?? '', kind.domainList),
+    apiDocs: readValue(env, 'VITE_API_DOCS_URL')?.value ?? null,
+    standInDomains: readValue(env, 'VITE_TEST_STAND_INS')?.value ?? [],
     storageKeys: {
       language: `${slug(brand)}-language`,
       visitor: `${slug(brand)}-visitor`,

@@ -17,8 +17,8 @@ import type {
   SellerField,
 } from '../../src/config/site-config.ts';
 import { envText, type EnvSource } from './env-source.ts';
-import { parseAs } from './value-kinds.ts';
-import { defaultValue, knownVariables } from './variables.ts';
+import { defaultValue, type VariableName } from './variables.ts';
+import { readValue } from './read-values.ts';
 
 /** The seller's values that apply in every market, with their fictional defaults. */
 /** The seller's fields, each with a fictional default (variables.ts) the pages mark as a sample. */
@@ -33,7 +33,7 @@ export const sellerFieldVariables = {
 type SellerVariable = (typeof sellerFieldVariables)[SellerField];
 
 /** A detail a market's law names: its variable (its form is in variables.ts) and whether a market that sells must have it. */
-export type LegalDetailSpec<Kind extends string> = { kind: Kind; variable: string; required: boolean };
+export type LegalDetailSpec<Kind extends string> = { kind: Kind; variable: VariableName; required: boolean };
 
 /**
  * Each market's seller details, in the order its law lists them (Korea: 전자상거래법 §10 and §13;
@@ -97,33 +97,24 @@ export const productNoticeByLanguage: Partial<Record<Language, readonly LegalDet
 };
 
 /** A language's seller, and the variables still on their fictional defaults. */
-export function resolveSeller(
-  env: EnvSource,
-  language: Language,
-  suffix: string,
-): { seller: Seller; defaults: string[] } {
+export function resolveSeller(env: EnvSource, language: Language): { seller: Seller; defaults: string[] } {
   const defaults: string[] = [];
+  // Shown as written, once its kind has passed it (a phone number as the operator wrote it).
   const value = (variable: SellerVariable) => {
-    const own = `${variable}${suffix}`;
-    const name = envText(env, own) === undefined ? variable : own;
+    const chosen = readValue(env, variable, language);
     const fallback = defaultValue(variable);
-    const resolved = envText(env, name) ?? fallback;
+    const resolved = (chosen && envText(env, chosen.name)) ?? fallback;
     if (resolved === fallback) defaults.push(variable);
-    const known = knownVariables.get(name);
-    if (known && resolved !== fallback) parseAs(name, resolved, known.spec.parse(known.language));
     return resolved;
   };
   const email = value('VITE_SELLER_EMAIL');
   const detailsOf = <Kind extends string>(specs: readonly LegalDetailSpec<Kind>[] = []) =>
     specs.flatMap(({ kind, variable, required }): LegalDetail<Kind>[] => {
-      const own = envText(env, variable);
-      if (own === undefined) {
+      if (!readValue(env, variable, language)) {
         defaults.push(variable);
         return required ? [{ kind, value: null }] : [];
       }
-      const known = knownVariables.get(variable);
-      if (known) parseAs(variable, own, known.spec.parse(language));
-      return [{ kind, value: own }];
+      return [{ kind, value: envText(env, variable) ?? null }];
     });
   return {
     seller: {
