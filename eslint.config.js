@@ -23,7 +23,7 @@ const layers = [
   // A feature that crosses pages, with all it needs (its window, its provider, its links): built
   // from the ui parts, used by the sections, the layout and the app.
   ['src/features'],
-  ['src/components/layout', 'src/components/sections'],
+  ['src/layout', 'src/sections'],
   ['src/pages'],
   ['src/app'],
   ['src/main.tsx'],

@@ -30,7 +30,7 @@ const clientChunks = {
       name: 'shared',
       test: (id: string) =>
         !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
-        !/[\\/]src[\\/](components[\\/]sections|content|features[\\/]waitlist-form)[\\/]/.test(id) &&
+        !/[\\/]src[\\/](sections|content|features[\\/]waitlist-form)[\\/]/.test(id) &&
         // Of the published supporters' feature, only the query root, which the app mounts on every page.
         !/[\\/]src[\\/]features[\\/]published-supporters[\\/](?!query-root\.)/.test(id) &&
         !/audio-sample|clip-player|clip-lengths/.test(id) &&

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/layout/site-layout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { openAnswersWhilePrinting } from '@/lib/print-opens-answers';
 import { forgetReload } from '@/lib/reload-once';

@@ -107,7 +107,7 @@ const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> =
 
 /**
  * Parts of every page that load after it hydrates: the footer's copy and identity rows (with the
- * footer, components/layout/site-layout.tsx) and the video window's words (with the window).
+ * footer, layout/site-layout.tsx) and the video window's words (with the window).
  */
 const everyPageAfterHydration: readonly DictionaryPart[] = ['footer', 'identity', 'video'];
 

@@ -1,7 +1,7 @@
-import { IntegrationReasons } from '@/components/sections/api-program';
-import { useApplyUrl } from '@/components/sections/api-apply';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { PageIntro } from '@/components/sections/page-intro';
+import { IntegrationReasons } from '@/sections/api-program';
+import { useApplyUrl } from '@/sections/api-apply';
+import { CallToAction } from '@/sections/call-to-action';
+import { PageIntro } from '@/sections/page-intro';
 import { ExternalButton } from '@/components/ui/external-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { textLinkClass } from '@/components/ui/button-styles';
@@ -13,7 +13,7 @@ import { deferredPart } from '@/lib/deferred-part';
 // Below the first screen, who the program is for, its steps and its tiers hydrate after the page,
 // with their copy (i18n/dictionary-parts.ts): until then their prerendered HTML and links work.
 const ProgramDetails = deferredPart(() =>
-  withShownPageCopy('api', import('@/components/sections/api-program-details')).then((m) => m.ProgramDetails),
+  withShownPageCopy('api', import('@/sections/api-program-details')).then((m) => m.ProgramDetails),
 );
 
 export default function ApiPage() {

@@ -1,5 +1,5 @@
-import { FaqList } from '@/components/sections/faq-list';
-import { PageIntro } from '@/components/sections/page-intro';
+import { FaqList } from '@/sections/faq-list';
+import { PageIntro } from '@/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
 import { withShownPageCopy } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
@@ -7,7 +7,7 @@ import { deferredPart } from '@/lib/deferred-part';
 // The emergency box has nothing to press: it hydrates after the page, with its copy
 // (i18n/dictionary-parts.ts), its prerendered text in view meanwhile.
 const EmergencyBox = deferredPart(() =>
-  withShownPageCopy('faq', import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
+  withShownPageCopy('faq', import('@/sections/emergency-box')).then((m) => m.EmergencyBox),
 );
 
 export default function FaqPage() {

@@ -1,5 +1,5 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { PricingPlan } from '@/components/sections/pricing-plan';
+import { PageIntro } from '@/sections/page-intro';
+import { PricingPlan } from '@/sections/pricing-plan';
 import { PageColumn } from '@/components/ui/page-section';
 import { withShownPageCopy } from '@/i18n/load-dictionary';
 import { deferredPart } from '@/lib/deferred-part';
@@ -8,10 +8,10 @@ import { deferredPart } from '@/lib/deferred-part';
 // after the page, with their copy (i18n/dictionary-parts.ts), their prerendered text in view
 // meanwhile: their links work as links until then.
 const PricingTerms = deferredPart(() =>
-  withShownPageCopy('pricing', import('@/components/sections/pricing-terms')).then((m) => m.PricingTerms),
+  withShownPageCopy('pricing', import('@/sections/pricing-terms')).then((m) => m.PricingTerms),
 );
 const ProductNotice = deferredPart(() =>
-  withShownPageCopy('pricing', import('@/components/sections/product-notice')).then((m) => m.ProductNotice),
+  withShownPageCopy('pricing', import('@/sections/product-notice')).then((m) => m.ProductNotice),
 );
 
 export default function PricingPage() {

@@ -13,7 +13,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { CheckItem } from '@/components/ui/check-item';
 
 // The crowd-support page's parts that read the published supporters list, with the query library:
-// loaded after the page has hydrated (components/sections/crowd-support.tsx).
+// loaded after the page has hydrated (sections/crowd-support.tsx).
 
 /**
  * The founding supporters wall: the published list (real people who agreed to be named, or samples

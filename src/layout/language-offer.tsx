@@ -14,7 +14,7 @@ import { pathFor, type PageId } from '@/routing/routes';
 type OfferWords = Dictionary['languageOffer'];
 
 // Each language's own words for the offer, alone (i18n/dictionary-parts.ts: the `languageOffer` part).
-const offerWords = import.meta.glob<{ default: { languageOffer?: OfferWords } }>('../../i18n/locales/*.arb', {
+const offerWords = import.meta.glob<{ default: { languageOffer?: OfferWords } }>('../i18n/locales/*.arb', {
   query: { part: 'languageOffer' },
 });
 
@@ -22,7 +22,7 @@ function useOfferWords(language: Language): OfferWords | undefined {
   const [words, setWords] = useState<OfferWords>();
   useEffect(() => {
     let current = true;
-    void offerWords[`../../i18n/locales/${languageInfo(language).segment}.arb`]?.().then((module) => {
+    void offerWords[`../i18n/locales/${languageInfo(language).segment}.arb`]?.().then((module) => {
       if (current) setWords(module.default.languageOffer);
     });
     return () => {

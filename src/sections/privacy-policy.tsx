@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import processors from 'virtual:processors';
-import { LegalDocument } from '@/components/sections/legal-document';
+import { LegalDocument } from '@/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { textLinkClass } from '@/components/ui/button-styles';
