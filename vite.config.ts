@@ -36,8 +36,6 @@ const clientChunks = {
         !/audio-sample|clip-player|clip-lengths/.test(id) &&
         // The films' transcripts, which the home page's sections and the video window show, after the page.
         !/film-transcript/.test(id) &&
-        // How a legal text splits into points: the legal pages' alone.
-        !/[\\/]src[\\/]lib[\\/]sentences\./.test(id) &&
         !id.includes(filmTranscriptsModule('')) &&
         // Each market's own values: in its language's core copy (tools/translations/messages-plugin.ts).
         !id.includes(marketValuesModule('')) &&
@@ -48,7 +46,7 @@ const clientChunks = {
         // The contact field's rules: the waitlist form's, which loads after the page.
         !/[\\/]shared[\\/]contact-rules\./.test(id) &&
         // Parts only sections, the footer and the seller page use: never in a first screen's load.
-        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|section-heading|seller-identity|seller-row-list|seller-value)\./.test(
+        !/[\\/]components[\\/]section-parts[\\/](accordion|icon-card-grid|check-item|section-heading|seller-identity|seller-row-list|seller-value)\./.test(
           id,
         ) &&
         !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),

@@ -13,8 +13,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
-import { sellerIdentityRows } from '@/components/ui/seller-identity';
-import { SellerValue } from '@/components/ui/seller-value';
+import { sellerIdentityRows } from '@/components/section-parts/seller-identity';
+import { SellerValue } from '@/components/section-parts/seller-value';
 import { SampleTag } from '@/components/ui/sample-tag';
 
 // Shown at the top of the page, loaded with the footer after hydration (site-layout.tsx).

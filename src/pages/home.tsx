@@ -8,27 +8,19 @@ import { deferredPart } from '@/lib/deferred-part';
 // on a voice sample or a film waits for its section's code (the loader holds it, start-up/use-needs-app.ts).
 const afterCopy = <Loaded,>(code: Promise<Loaded>) => withShownPageCopy('home', code);
 const Features = deferredPart(() => afterCopy(import('@/sections/features')).then((m) => m.Features));
-// The film section brings its film's words (features/video-window/film-transcripts.ts).
+// The film section brings its film's words (features/video-window/transcript/film-transcripts.ts).
 const MeetVideo = deferredPart(() =>
   afterCopy(
     Promise.all([
       import('@/sections/meet-video'),
-      import('@/features/video-window/film-transcripts').then((m) => m.loadShownFilmTranscripts()),
+      import('@/features/video-window/transcript/film-transcripts').then((m) => m.loadShownFilmTranscripts()),
     ]),
   ).then(([m]) => m.MeetVideo),
 );
-const EmergencyBox = deferredPart(() =>
-  afterCopy(import('@/sections/emergency-box')).then((m) => m.EmergencyBox),
-);
-const FamilyUpdates = deferredPart(() =>
-  afterCopy(import('@/sections/family-updates')).then((m) => m.FamilyUpdates),
-);
-const Testimonials = deferredPart(() =>
-  afterCopy(import('@/sections/testimonials')).then((m) => m.Testimonials),
-);
-const PricingPlan = deferredPart(() =>
-  afterCopy(import('@/sections/pricing-plan')).then((m) => m.PricingPlan),
-);
+const EmergencyBox = deferredPart(() => afterCopy(import('@/sections/emergency-box')).then((m) => m.EmergencyBox));
+const FamilyUpdates = deferredPart(() => afterCopy(import('@/sections/family-updates')).then((m) => m.FamilyUpdates));
+const Testimonials = deferredPart(() => afterCopy(import('@/sections/testimonials')).then((m) => m.Testimonials));
+const PricingPlan = deferredPart(() => afterCopy(import('@/sections/pricing-plan')).then((m) => m.PricingPlan));
 const Waitlist = deferredPart(() => afterCopy(import('@/sections/waitlist')).then((m) => m.Waitlist));
 const FaqList = deferredPart(() => afterCopy(import('@/sections/faq-list')).then((m) => m.FaqList));
 const SupportOptions = deferredPart(() =>

@@ -37,9 +37,9 @@ describe('components/ is shared UI', () => {
   });
 
   it.each([
-    ['src/features/video-window/any-part.tsx', '@/components/ui/accordion'],
-    ['src/sections/any-part.tsx', '@/components/ui/accordion'],
-    ['src/layout/any-part.tsx', '@/components/ui/accordion'],
+    ['src/features/video-window/any-part.tsx', '@/components/ui/icon'],
+    ['src/sections/any-part.tsx', '@/components/ui/icon'],
+    ['src/layout/any-part.tsx', '@/components/ui/icon'],
     ['src/sections/any-part.tsx', '@/features/video-window/video-link'],
     ['src/layout/any-part.tsx', '@/features/video-window/video-link'],
     ['src/components/ui/any-part.tsx', '@/i18n/use-translation'],
