@@ -137,6 +137,14 @@ export function loadShownParts(parts: readonly DictionaryPart[]): Promise<unknow
   return loadParts(shownLanguage.get() ?? defaultLanguage, parts);
 }
 
+/**
+ * Parts of a language's copy, with its core: the language offer's words, in the language it
+ * offers (the core comes first: a visit to that language then has it).
+ */
+export function loadDictionaryParts(language: Language, parts: readonly DictionaryPart[]): Promise<Dictionary> {
+  return loadParts(language, parts);
+}
+
 /** Every part, for the prerender and the tests, which render any page in any language. */
 export function loadWholeDictionary(language: Language): Promise<Dictionary> {
   return loadParts(language, dictionaryParts);
