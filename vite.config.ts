@@ -107,6 +107,7 @@ const moduleMockingTests = [
   'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
+  'tests/unit/root-measurement.test.tsx',
   'tests/unit/send-page.test.tsx',
   'tests/unit/start-measurement.test.ts',
   'tests/unit/toaster-offline.test.tsx',

@@ -41,8 +41,7 @@ function countedPage(): CountedPage & { language: ReturnType<typeof resolveLangu
  * Counts this page and every page the visitor opens after it, and each call to action she takes,
  * unless her browser asks not to be counted (Global Privacy Control, Do Not Track). Only a build
  * with VITE_ANALYTICS has this code: its `virtual:measurement` loads it once the page has hydrated
- * (from the footer, the part every page hydrates last: layout/site-footer.tsx;
- * tools/operator/site-config-plugin.ts). Nothing is stored and no cookie is sent;
+ * (from the app's root, after the `hydrated` mark: app/root.tsx; tools/operator/site-config-plugin.ts). Nothing is stored and no cookie is sent;
  * each count leaves with `keepalive`, so a new tab or a link that leaves the page neither waits
  * for it nor loses it.
  */
