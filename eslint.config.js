@@ -19,11 +19,13 @@ const layers = [
   ['src/routing'],
   ['src/i18n'],
   ['src/audio'],
-  ['src/components/ui'],
+  // Shared UI only: a component imports no feature, section, layout or page.
+  ['src/components'],
   // A feature that crosses pages, with all it needs (its window, its provider, its links): built
-  // from the ui parts, used by the sections, the layout and the app.
+  // from the shared UI, used by the sections, the layout and the app.
   ['src/features'],
-  ['src/components/layout', 'src/components/sections'],
+  // What composes features: the header, footer and navigation; the blocks pages are made of.
+  ['src/layout', 'src/sections'],
   ['src/pages'],
   ['src/app'],
   ['src/main.tsx'],

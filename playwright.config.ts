@@ -35,7 +35,7 @@ const engines: { engine: EngineName; testMatch: RegExp; grepInvert?: RegExp }[] 
   // both ways, which focus-in-view walks at two sizes in Chromium).
   { engine: 'webkit', testMatch: /^(?!.*focus-(every-page|in-view)\.spec\.ts$).*\.spec\.ts$/ },
   // Not focus-every-page, Chromium's sweep by script: Firefox keeps a control clear of the header with
-  // the app's help (components/layout/use-focus-in-view.ts), which the keyboard walk checks.
+  // the app's help (layout/use-focus-in-view.ts), which the keyboard walk checks.
   // Its layout sweep takes the three texts that differ most: Japanese (phrases), Korean (spaced
   // Hangul) and Italian (the longest words and labels); English and Chinese, which they bound, are
   // swept in WebKit and Chromium.

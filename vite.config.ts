@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildTargets } from './tools/prerender/browser-targets.ts';
 import { messagesPlugin } from './tools/translations/messages-plugin.ts';
@@ -12,50 +14,78 @@ import { licensesPlugin } from './tools/prerender/licenses-plugin.ts';
 import { filmTranscriptsModule, marketValuesModule, virtualModules } from './shared/build-contract.ts';
 
 /**
+ * What stays out of the shared chunk every page loads: code only some pages show, which loads with
+ * them. Named by folder or by module, never by a file name's pattern, so that a file added to a
+ * folder, or renamed in it, follows its folder; a name here that no longer exists stops the build.
+ */
+const pageOwn = {
+  /** Libraries only lazily loaded code uses: the form's (and its resolvers), zod (the lazily loaded schemas'), Radix (the tooltip's, the toasts'). */
+  packages: ['react-hook-form', '@hookform/resolvers', 'zod', '@radix-ui'],
+  folders: [
+    // A page's sections and the facts they show: a page loads only its own, and the sections that
+    // hydrate after it (pages/*.tsx, `later`) stay out of its first load.
+    'src/sections',
+    'src/content',
+    // The UI parts only sections, the footer and the seller page are made of.
+    'src/components/section-parts',
+    // The features a section shows: the home page's voice samples (its first screen and its
+    // features section), the waitlist form, the published supporters, the films' transcripts.
+    'src/features/voice-samples',
+    'src/features/waitlist-form',
+    'src/features/published-supporters',
+    'src/features/video-window/transcript',
+  ],
+  /** In those folders, what the app mounts on every page: the published supporters' query root. */
+  everyPage: ['src/features/published-supporters/query-root.tsx'],
+  /** The contact field's rules: the waitlist form's, shared with the form's schema. */
+  files: ['shared/contact-rules.ts'],
+  modules: [
+    // Each market's own values: in its language's core copy (tools/translations/messages-plugin.ts).
+    marketValuesModule(''),
+    // The operator's people and processors, the films' transcripts, the clips' lengths: with the
+    // sections that show them.
+    virtualModules.testimonials,
+    virtualModules.supporters,
+    virtualModules.processors,
+    virtualModules.clipLengths,
+    filmTranscriptsModule(''),
+    // The compiler's helpers that stand in for private class members on older Safari: only the
+    // lazily loaded libraries use them.
+    '@oxc-project+runtime@',
+  ],
+};
+for (const path of [...pageOwn.folders, ...pageOwn.everyPage, ...pageOwn.files])
+  if (!existsSync(join(import.meta.dirname, path)))
+    throw new Error(`vite.config.ts: ${path} does not exist; the chunk rule names what stays out of the shared chunk.`);
+
+/** A module's path from the project's root, with forward slashes (a virtual module's id as it is). */
+const projectPath = (id: string) =>
+  id.startsWith(import.meta.dirname)
+    ? relative(import.meta.dirname, id)
+        .split(sep)
+        .join('/')
+    : id;
+
+/** Whether a module is shared by every page, or loads only with the pages or parts that show it. */
+function inSharedChunk(id: string): boolean {
+  const path = projectPath(id);
+  if (pageOwn.everyPage.includes(path)) return true;
+  return !(
+    pageOwn.packages.some(
+      (name) => path.includes(`/node_modules/${name}/`) || path.startsWith(`node_modules/${name}/`),
+    ) ||
+    pageOwn.folders.some((folder) => path.startsWith(`${folder}/`)) ||
+    pageOwn.files.includes(path) ||
+    pageOwn.modules.some((name) => id.includes(name))
+  );
+}
+
+/**
  * Fewer, larger files for the browser: code that several pages share is one chunk, instead of
- * dozens of tiny shared chunks, each a request.
+ * dozens of tiny shared chunks, each a request; but not the code only some pages show.
  */
 const clientChunks = {
-  groups: [
-    // Not in it: the form library, shared by the waitlist and its lazily loaded validation only;
-    // zod, shared by the lazily loaded schemas (the form's, the published supporters') only; the
-    // page sections, the two features that sections show (the waitlist form, the published
-    // supporters) and content, so that a page loads only its own, and the home page's sections
-    // that hydrate after it (pages/home.tsx) stay out of its first load; the voice samples, their
-    // player and the clips' lengths, which the home page alone shows (its first screen, and its
-    // features section that hydrates after it); and the helpers that stand in for private class
-    // members on older Safari (only lazily loaded libraries use them); the small parts only
-    // sections use (cards, check lists, the answers' accordion, the seller's rows).
-    {
-      name: 'shared',
-      test: (id: string) =>
-        !/[\\/](react-hook-form|zod|@radix-ui)[\\/]/.test(id) &&
-        !/[\\/]src[\\/](components[\\/]sections|content|features[\\/]waitlist-form)[\\/]/.test(id) &&
-        // Of the published supporters' feature, only the query root, which the app mounts on every page.
-        !/[\\/]src[\\/]features[\\/]published-supporters[\\/](?!query-root\.)/.test(id) &&
-        !/audio-sample|clip-player|clip-lengths/.test(id) &&
-        // The films' transcripts, which the home page's sections and the video window show, after the page.
-        !/film-transcript/.test(id) &&
-        // How a legal text splits into points: the legal pages' alone.
-        !/[\\/]src[\\/]lib[\\/]sentences\./.test(id) &&
-        !id.includes(filmTranscriptsModule('')) &&
-        // Each market's own values: in its language's core copy (tools/translations/messages-plugin.ts).
-        !id.includes(marketValuesModule('')) &&
-        // The operator's people and processors: with the sections that show them, never in a first screen.
-        ![virtualModules.testimonials, virtualModules.supporters, virtualModules.processors].some((name) =>
-          id.includes(name),
-        ) &&
-        // The contact field's rules: the waitlist form's, which loads after the page.
-        !/[\\/]shared[\\/]contact-rules\./.test(id) &&
-        // Parts only sections, the footer and the seller page use: never in a first screen's load.
-        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|section-heading|seller-identity|seller-row-list|seller-value)\./.test(
-          id,
-        ) &&
-        !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),
-      minShareCount: 2,
-      priority: 1,
-    },
-  ],
+  groups: [{ name: 'shared', test: inSharedChunk, minShareCount: 2, priority: 1 }],
 };
 
 /** Unit test files that read the builds (made once per run by their project's global setup). */
@@ -77,6 +107,7 @@ const moduleMockingTests = [
   'tests/unit/print-opens-answers.test.ts',
   'tests/unit/pseudo-locale.test.tsx',
   'tests/unit/query-client.test.ts',
+  'tests/unit/root-measurement.test.tsx',
   'tests/unit/send-page.test.tsx',
   'tests/unit/start-measurement.test.ts',
   'tests/unit/toaster-offline.test.tsx',

@@ -1,7 +1,7 @@
 /**
  * Information sent abroad, as each privacy law the site's markets read names its safeguards: the
  * processors file gives one per law (shared/processors.ts), and each market's policy shows its own
- * reader's (components/sections/privacy-policy.tsx). Free of the schema library: the policy's code
+ * reader's (sections/privacy-policy.tsx). Free of the schema library: the policy's code
  * reads it.
  */
 

@@ -30,10 +30,13 @@ export async function loadPage(page: PageKey): Promise<ComponentType> {
 
 /**
  * A page's code, with its deferred parts (lib/deferred-part.tsx), and its copy in a language (the
- * dictionary's core and the page's parts): what a navigation waits for.
+ * dictionary's core and the page's parts, those of its later sections once its code has declared
+ * them): what a navigation waits for.
  */
 function loadPageAndCopy(page: PageKey, language: Language): Promise<ComponentType> {
-  const code = loadPage(page).then((component) => loadDeferredParts().then(() => component));
+  const code = loadPage(page).then((component) =>
+    Promise.all([loadDeferredParts(), loadDictionary(language, page)]).then(() => component),
+  );
   return Promise.all([code, loadDictionary(language, page)]).then(([component]) => component);
 }
 

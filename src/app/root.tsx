@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { SiteLayout } from '@/components/layout/site-layout';
+import measure from 'virtual:measurement';
+import { SiteLayout } from '@/layout/site-layout';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { openAnswersWhilePrinting } from '@/lib/print-opens-answers';
 import { forgetReload } from '@/lib/reload-once';
@@ -42,6 +43,9 @@ function App() {
     // and the benchmark reads when, in every engine, from the User Timing mark.
     document.documentElement.setAttribute(startUpAttributes.hydrated, '');
     performance.mark('hydrated');
+    // Then the site-wide measurement, in a build with VITE_ANALYTICS (features/measurement): its
+    // code is a chunk of its own, which this loads now, after every page's first load.
+    measure?.();
   }, []);
 
   useEffect(() => openAnswersWhilePrinting(), []);

@@ -13,7 +13,7 @@ type MakePlayer = (report: (event: PlaybackEvent) => void) => Player;
 let makePlayer: MakePlayer | undefined;
 
 /**
- * The voice-sample button provides the player when its module loads (components/ui/audio-sample.tsx),
+ * The voice-sample button provides the player when its module loads (features/voice-samples/audio-sample.tsx),
  * so the player's code comes with the pages that have samples, not with every page: the provider
  * in the root (provider.tsx) only holds the state.
  */

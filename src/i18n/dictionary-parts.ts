@@ -14,8 +14,8 @@ import type { PageKey } from '@/routing/routes';
  * where it is declared, in en.arb (`x-part`, which translators' tools carry as the key's
  * metadata); a key without one is in the core every page loads. The messages plugin cuts the
  * parts (`locales/ja.arb?part=privacy`), and `loadDictionary` merges them into the language's
- * dictionary as pages need them. Which parts a page loads, and which of them before it hydrates,
- * is below; tests/unit/first-load-copy.test.tsx renders each page's first render in each language
+ * dictionary as pages need them. Which parts a page loads before it hydrates is below, and which
+ * after it, with the sections that show them, in the page's file; tests/unit/first-load-copy.test.tsx renders each page's first render in each language
  * and fails on any key outside its first load.
  */
 export const dictionaryParts = [
@@ -48,76 +48,50 @@ export const dictionaryParts = [
 ] as const;
 export type DictionaryPart = (typeof dictionaryParts)[number];
 
-const partsByPage: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: [
-    'home',
-    'family',
-    'features',
-    'faq',
-    'emergency',
-    'testimonials',
-    'pricing',
-    'offer',
-    'promises',
-    'waitlist',
-    'support',
-  ],
-  pricing: ['pricing', 'offer', 'promises', 'pricingDetails'],
+/**
+ * The parts each page's first screen shows: loaded before the page hydrates. The copy of its
+ * sections that hydrate after it is declared with those sections, in the page's file
+ * (`laterSections`, i18n/load-dictionary.ts), and joins the page's copy when its code arrives.
+ */
+const firstScreenParts: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
+  home: ['home'],
+  pricing: ['pricing', 'offer', 'promises'],
   support: ['support', 'promises'],
-  faq: ['faq', 'promises', 'emergency'],
-  trust: ['emergency', 'trust', 'promises'],
+  faq: ['faq', 'promises'],
+  trust: ['trust', 'promises'],
   testimonials: ['testimonials'],
-  privacy: ['legalPages', 'privacy', 'identity'],
-  terms: ['legalPages', 'terms', 'offer', 'promises'],
-  accessibility: ['legalPages', 'accessibility'],
-  crowdsupport: ['crowdIntro', 'crowd', 'offer', 'promises'],
-  api: ['api', 'apiProgram'],
+  privacy: ['legalPages'],
+  terms: ['legalPages'],
+  accessibility: ['legalPages'],
+  crowdsupport: ['crowdIntro'],
+  api: ['api'],
   seller: ['seller', 'identity', 'offer', 'promises'],
 };
 
-/**
- * Parts that only a page's sections below its first screen show, which hydrate after the page
- * (pages/home.tsx, the FAQ's emergency box, each legal text under its page's intro, the crowd-support
- * page below its intro):
- * they load with those sections,
- * not with the page's first load.
- */
-const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> = {
-  home: [
-    'family',
-    'features',
-    'faq',
-    'emergency',
-    'testimonials',
-    'pricing',
-    'offer',
-    'promises',
-    'waitlist',
-    'support',
-  ],
-  faq: ['emergency'],
-  trust: ['emergency'],
-  pricing: ['pricingDetails'],
-  api: ['apiProgram'],
-  privacy: ['privacy', 'identity'],
-  terms: ['terms', 'offer', 'promises'],
-  accessibility: ['accessibility'],
-  crowdsupport: ['crowd', 'offer', 'promises'],
-};
+/** The parts of each page's sections that hydrate after it, as its file declares them. */
+const laterParts = new Map<PageKey, readonly DictionaryPart[]>();
+
+/** Called by `laterSections` when a page's code arrives: the copy its later sections show. */
+export function declareLaterParts(page: PageKey, parts: readonly DictionaryPart[]): void {
+  laterParts.set(page, parts);
+}
 
 /**
  * Parts of every page that load after it hydrates: the footer's copy and identity rows (with the
- * footer, components/layout/site-layout.tsx) and the video window's words (with the window).
+ * footer, layout/site-layout.tsx) and the video window's words (with the window).
  */
 const everyPageAfterHydration: readonly DictionaryPart[] = ['footer', 'identity', 'video'];
 
-/** Every part a page's copy needs besides the core: what a navigation to it loads. */
+/**
+ * Every part a page's copy needs besides the core: what a navigation to it, or a change of
+ * language on it, loads. Its later sections' parts are known once its code is in; until then
+ * nothing of them renders.
+ */
 export function partsOfPage(page: PageKey): readonly DictionaryPart[] {
-  return [...new Set([...(partsByPage[page] ?? []), ...everyPageAfterHydration])];
+  return [...new Set([...(firstScreenParts[page] ?? []), ...(laterParts.get(page) ?? []), ...everyPageAfterHydration])];
 }
 
 /** The parts a page needs to hydrate, in its first load. */
 export function firstLoadPartsOfPage(page: PageKey): readonly DictionaryPart[] {
-  const later = partsAfterHydration[page] ?? [];
-  return (partsByPage[page] ?? []).filter((part) => !later.includes(part));
+  return firstScreenParts[page] ?? [];
 }

@@ -1,5 +1,13 @@
 import type { Dictionary } from './dictionary';
-import { dictionaryParts, firstLoadPartsOfPage, partsOfPage, type DictionaryPart } from './dictionary-parts';
+import type { ComponentType } from 'react';
+import {
+  declareLaterParts,
+  dictionaryParts,
+  firstLoadPartsOfPage,
+  partsOfPage,
+  type DictionaryPart,
+} from './dictionary-parts';
+import { deferredPart } from '@/lib/deferred-part';
 import type { PageKey } from '@/routing/routes';
 import { defaultLanguage, languageInfo, type Language } from '@/config/languages';
 import { provideMarketValues } from '@/config/site';
@@ -96,25 +104,45 @@ export function loadFirstLoadCopy(language: Language, page: PageKey): Promise<Di
 }
 
 /**
- * In the browser, a page's whole copy in the language it shows (i18n/shown-language.ts): what its
- * sections that hydrate after it wait for. The prerender has every part already.
+ * What loads a section's code. Its props are `any` here, not `never` or `unknown`: the loader's
+ * `.then` takes its result type from this one where it is more precise, and each section keeps its own.
  */
-export function loadShownPageCopy(page: PageKey): Promise<unknown> {
-  return loadShownParts(partsOfPage(page));
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SectionLoader = () => Promise<ComponentType<any>>;
 
 /**
- * A part of a page that hydrates after it (lib/deferred-part.tsx), with the page's whole copy:
- * its code once the copy it shows is in too.
+ * A page's sections that hydrate after it, declared once in its file with the copy only they show
+ * (parts of the page's copy that its first load leaves out): each becomes a deferred part
+ * (lib/deferred-part.tsx) that renders once its code and the page's whole copy, in the language the
+ * page shows, are in. The parts join the page's copy (`partsOfPage`, i18n/dictionary-parts.ts), so
+ * a navigation to the page, or a change of its language, loads them too.
  */
-export function withShownPageCopy<Loaded>(page: PageKey, code: Promise<Loaded>): Promise<Loaded> {
-  return Promise.all([code, loadShownPageCopy(page)]).then(([loaded]) => loaded);
+export function laterSections<Sections extends Record<string, SectionLoader>>(
+  page: PageKey,
+  parts: readonly DictionaryPart[],
+  sections: Sections,
+): { [Name in keyof Sections]: Awaited<ReturnType<Sections[Name]>> } {
+  declareLaterParts(page, parts);
+  const made: Record<string, ComponentType<object>> = {};
+  for (const [name, load] of Object.entries(sections))
+    made[name] = deferredPart(() =>
+      Promise.all([load(), loadShownParts(partsOfPage(page))]).then(([code]) => code as ComponentType<object>),
+    );
+  return made as { [Name in keyof Sections]: Awaited<ReturnType<Sections[Name]>> };
 }
 
 /** In the browser, parts of the copy in the language the page shows; the prerender has them all. */
 export function loadShownParts(parts: readonly DictionaryPart[]): Promise<unknown> {
   if (typeof document === 'undefined') return Promise.resolve();
   return loadParts(shownLanguage.get() ?? defaultLanguage, parts);
+}
+
+/**
+ * Parts of a language's copy, with its core: the language offer's words, in the language it
+ * offers (the core comes first: a visit to that language then has it).
+ */
+export function loadDictionaryParts(language: Language, parts: readonly DictionaryPart[]): Promise<Dictionary> {
+  return loadParts(language, parts);
 }
 
 /** Every part, for the prerender and the tests, which render any page in any language. */

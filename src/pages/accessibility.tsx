@@ -1,14 +1,11 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
-import { deferredPart } from '@/lib/deferred-part';
+import { PageIntro } from '@/sections/page-intro';
+import { laterSections } from '@/i18n/load-dictionary';
 
-// The text hydrates after the page, with its copy (i18n/dictionary-parts.ts): until then it is the
-// prerendered HTML, its contents list and links working as they do without scripts.
-const AccessibilityStatement = deferredPart(() =>
-  withShownPageCopy('accessibility', import('@/components/sections/accessibility-statement')).then(
-    (m) => m.AccessibilityStatement,
-  ),
-);
+// The text hydrates after the page, with its copy: until then it is the prerendered HTML, its
+// contents list and links working as they do without scripts.
+const { AccessibilityStatement } = laterSections('accessibility', ['accessibility'], {
+  AccessibilityStatement: () => import('@/sections/accessibility-statement').then((m) => m.AccessibilityStatement),
+});
 
 export default function AccessibilityPage() {
   return (

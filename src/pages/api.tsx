@@ -1,20 +1,19 @@
-import { IntegrationReasons } from '@/components/sections/api-program';
-import { useApplyUrl } from '@/components/sections/api-apply';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { PageIntro } from '@/components/sections/page-intro';
+import { IntegrationReasons } from '@/sections/api-program';
+import { useApplyUrl } from '@/sections/api-apply';
+import { CallToAction } from '@/sections/call-to-action';
+import { PageIntro } from '@/sections/page-intro';
 import { ExternalButton } from '@/components/ui/external-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
 import { site } from '@/config/site';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
-import { deferredPart } from '@/lib/deferred-part';
+import { laterSections } from '@/i18n/load-dictionary';
 
 // Below the first screen, who the program is for, its steps and its tiers hydrate after the page,
-// with their copy (i18n/dictionary-parts.ts): until then their prerendered HTML and links work.
-const ProgramDetails = deferredPart(() =>
-  withShownPageCopy('api', import('@/components/sections/api-program-details')).then((m) => m.ProgramDetails),
-);
+// with their copy: until then their prerendered HTML and links work.
+const { ProgramDetails } = laterSections('api', ['apiProgram'], {
+  ProgramDetails: () => import('@/sections/api-program-details').then((m) => m.ProgramDetails),
+});
 
 export default function ApiPage() {
   const { t } = useTranslation();

@@ -1,15 +1,14 @@
-import { CampaignPicture } from '@/components/sections/campaign-picture';
-import { PageIntro } from '@/components/sections/page-intro';
+import { CampaignPicture } from '@/sections/campaign-picture';
+import { PageIntro } from '@/sections/page-intro';
 import { buttonClass } from '@/components/ui/button-styles';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
+import { laterSections } from '@/i18n/load-dictionary';
 import { useTranslation } from '@/i18n/use-translation';
-import { deferredPart } from '@/lib/deferred-part';
 
-// Below its intro the page hydrates after it, with the rest of its copy (i18n/dictionary-parts.ts):
-// until then its links, answers and buttons work as they do without scripts.
-const CrowdSupportSections = deferredPart(() =>
-  withShownPageCopy('crowdsupport', import('@/components/sections/crowd-support')).then((m) => m.CrowdSupportSections),
-);
+// Below its intro the page hydrates after it, with the rest of its copy: until then its links,
+// answers and buttons work as they do without scripts.
+const { CrowdSupportSections } = laterSections('crowdsupport', ['crowd', 'offer', 'promises'], {
+  CrowdSupportSections: () => import('@/sections/crowd-support').then((m) => m.CrowdSupportSections),
+});
 
 export default function CrowdSupportPage() {
   const { t } = useTranslation();

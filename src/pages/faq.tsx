@@ -1,14 +1,13 @@
-import { FaqList } from '@/components/sections/faq-list';
-import { PageIntro } from '@/components/sections/page-intro';
+import { FaqList } from '@/sections/faq-list';
+import { PageIntro } from '@/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
-import { deferredPart } from '@/lib/deferred-part';
+import { laterSections } from '@/i18n/load-dictionary';
 
-// The emergency box has nothing to press: it hydrates after the page, with its copy
-// (i18n/dictionary-parts.ts), its prerendered text in view meanwhile.
-const EmergencyBox = deferredPart(() =>
-  withShownPageCopy('faq', import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
-);
+// The emergency box has nothing to press: it hydrates after the page, with its copy, its
+// prerendered text in view meanwhile.
+const { EmergencyBox } = laterSections('faq', ['emergency'], {
+  EmergencyBox: () => import('@/sections/emergency-box').then((m) => m.EmergencyBox),
+});
 
 export default function FaqPage() {
   return (

@@ -1,18 +1,15 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { PricingPlan } from '@/components/sections/pricing-plan';
+import { PageIntro } from '@/sections/page-intro';
+import { PricingPlan } from '@/sections/pricing-plan';
 import { PageColumn } from '@/components/ui/page-section';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
-import { deferredPart } from '@/lib/deferred-part';
+import { laterSections } from '@/i18n/load-dictionary';
 
 // The plain terms and the product notice a market's law asks for (Korea's 상품정보 제공고시) hydrate
-// after the page, with their copy (i18n/dictionary-parts.ts), their prerendered text in view
-// meanwhile: their links work as links until then.
-const PricingTerms = deferredPart(() =>
-  withShownPageCopy('pricing', import('@/components/sections/pricing-terms')).then((m) => m.PricingTerms),
-);
-const ProductNotice = deferredPart(() =>
-  withShownPageCopy('pricing', import('@/components/sections/product-notice')).then((m) => m.ProductNotice),
-);
+// after the page, with their copy, their prerendered text in view meanwhile: their links work as
+// links until then.
+const { PricingTerms, ProductNotice } = laterSections('pricing', ['pricingDetails'], {
+  PricingTerms: () => import('@/sections/pricing-terms').then((m) => m.PricingTerms),
+  ProductNotice: () => import('@/sections/product-notice').then((m) => m.ProductNotice),
+});
 
 export default function PricingPage() {
   return (

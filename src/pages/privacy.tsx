@@ -1,12 +1,11 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
-import { deferredPart } from '@/lib/deferred-part';
+import { PageIntro } from '@/sections/page-intro';
+import { laterSections } from '@/i18n/load-dictionary';
 
-// The text hydrates after the page, with its copy (i18n/dictionary-parts.ts): until then it is the
-// prerendered HTML, its contents list and links working as they do without scripts.
-const PrivacyPolicy = deferredPart(() =>
-  withShownPageCopy('privacy', import('@/components/sections/privacy-policy')).then((m) => m.PrivacyPolicy),
-);
+// The text hydrates after the page, with its copy: until then it is the prerendered HTML, its
+// contents list and links working as they do without scripts.
+const { PrivacyPolicy } = laterSections('privacy', ['privacy', 'identity'], {
+  PrivacyPolicy: () => import('@/sections/privacy-policy').then((m) => m.PrivacyPolicy),
+});
 
 export default function PrivacyPage() {
   return (

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { marketValues } from '@/config/site';
-import { PageIntro } from '@/components/sections/page-intro';
+import { PageIntro } from '@/sections/page-intro';
 import { PageColumn } from '@/components/ui/page-section';
-import { SellerValue } from '@/components/ui/seller-value';
-import { sellerIdentityRows } from '@/components/ui/seller-identity';
+import { SellerValue } from '@/components/section-parts/seller-value';
+import { sellerIdentityRows } from '@/components/section-parts/seller-identity';
 import { useTranslation } from '@/i18n/use-translation';
 import { refundTerms } from '@/i18n/offer-terms';
 import { joinSentences } from '@/lib/format';
-import { CancelBeforeShipping, CancelWays, useOfferTerms } from '@/components/sections/payment-terms';
+import { CancelBeforeShipping, CancelWays, useOfferTerms } from '@/sections/payment-terms';
 
 /**
  * Who sells, and on what terms: every item a shop at a distance must state (in Japan, the

@@ -1,5 +1,5 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { SupportOptions } from '@/components/sections/support-options';
+import { PageIntro } from '@/sections/page-intro';
+import { SupportOptions } from '@/sections/support-options';
 
 export default function SupportPage() {
   return (

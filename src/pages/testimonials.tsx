@@ -1,6 +1,6 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { Testimonials } from '@/components/sections/testimonials';
-import { testimonialsIn } from '@/components/sections/testimonials';
+import { PageIntro } from '@/sections/page-intro';
+import { Testimonials } from '@/sections/testimonials';
+import { testimonialsIn } from '@/sections/testimonials';
 import { useTranslation } from '@/i18n/use-translation';
 import operatorTestimonials from 'virtual:testimonials';
 

@@ -1,13 +1,12 @@
-import { PageIntro } from '@/components/sections/page-intro';
-import { TrustDetails } from '@/components/sections/trust';
-import { withShownPageCopy } from '@/i18n/load-dictionary';
-import { deferredPart } from '@/lib/deferred-part';
+import { PageIntro } from '@/sections/page-intro';
+import { TrustDetails } from '@/sections/trust';
+import { laterSections } from '@/i18n/load-dictionary';
 
-// The emergency box has nothing to press: it hydrates after the page, with its copy
-// (i18n/dictionary-parts.ts), its prerendered text in view meanwhile.
-const EmergencyBox = deferredPart(() =>
-  withShownPageCopy('trust', import('@/components/sections/emergency-box')).then((m) => m.EmergencyBox),
-);
+// The emergency box has nothing to press: it hydrates after the page, with its copy, its
+// prerendered text in view meanwhile.
+const { EmergencyBox } = laterSections('trust', ['emergency'], {
+  EmergencyBox: () => import('@/sections/emergency-box').then((m) => m.EmergencyBox),
+});
 
 export default function TrustPage() {
   return (

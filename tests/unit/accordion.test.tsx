@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Accordion } from '@/components/ui/accordion';
+import { Accordion } from '@/components/section-parts/accordion';
 import { renderWithProviders } from './render';
 
 const items = [

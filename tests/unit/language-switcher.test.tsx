@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pages } from '@/routing/routes';
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LanguageSwitcher } from '@/layout/language-switcher';
 import ja from '@/i18n/locales/ja.arb';
 import { renderWithProviders } from './render';
 

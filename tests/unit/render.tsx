@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { loadPage } from '@/app/pages';
 import { AppProviders } from '@/app/providers';
 import { loadDictionary } from '@/i18n/load-dictionary';
 import { loadDeferredParts } from '@/lib/deferred-part';
@@ -19,9 +20,11 @@ export async function renderWithProviders(
   { path = '/en' }: RenderOptions = {},
 ): Promise<RenderResult & { navigate: (to: string) => void; history: string[] }> {
   const location = memoryLocation({ path, record: true });
-  // The dictionary of the route's prerendered HTML (with its page's parts) is loaded before the
-  // first render, and the language shown is that HTML's, as the entry reads it in the browser.
+  // The dictionary of the route's prerendered HTML (with its page's parts, those of its later
+  // sections too, which its code declares) is loaded before the first render, and the language
+  // shown is that HTML's, as the entry reads it in the browser.
   const route = routeAt(path);
+  await loadPage(route.page);
   await loadDictionary(renderedLanguage(route), route.page);
   // Parts of pages whose code loads after hydration are loaded, as a navigation loads them.
   await loadDeferredParts();

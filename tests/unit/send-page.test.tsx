@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SendPage } from '@/components/sections/send-page';
+import { SendPage } from '@/sections/send-page';
 import { languages } from '@/config/languages';
 import { shareLink } from '@/lib/share-links';
 import { toasts } from '@/lib/toast-store';

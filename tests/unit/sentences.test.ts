@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentencesOf } from '@/lib/sentences';
+import { sentencesOf } from '@/sections/sentences';
 
 describe('a legal paragraph’s sentences, for its points', () => {
   it('splits at a stop before a capital, keeping each space, so the points read as the paragraph', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/layout/site-header';
 import { renderWithProviders } from './render';
 
 function scrollTo(y: number) {

@@ -48,7 +48,7 @@ describe('the start-up sequence’s names come from src/start-up/contract.ts', (
       'src/main.tsx',
       'src/app/root.tsx',
       'tools/prerender/document.ts',
-      'src/components/ui/audio-sample.tsx',
+      'src/features/voice-samples/audio-sample.tsx',
     ];
     for (const file of files)
       expect(used(readFileSync(join(root, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''))).toEqual([]);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FoundingSupporters, SupportTiers } from '@/components/sections/crowd-support';
+import { FoundingSupporters, SupportTiers } from '@/sections/crowd-support';
 import { renderToString } from 'react-dom/server';
 import { Root } from '@/app/root';
 import { loadPage } from '@/app/pages';

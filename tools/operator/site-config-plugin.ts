@@ -88,10 +88,10 @@ export function siteConfigPlugin(today = new Date()): Plugin {
         return `export default ${JSON.stringify({ hero: read(files.hero), meet: read(files.meet) })};`;
       }
       if (id !== resolvedMeasurementId) return undefined;
-      // A build without measurement has none of its code, not even a chunk nobody loads.
-      const { measurement } = values().config;
-      return measurement
-        ? `export default () => import(${JSON.stringify(measurementModule)}).then((m) => m.startMeasurement(${JSON.stringify(measurement)}), () => {});`
+      // A build without measurement has none of its code, not even a chunk nobody loads. The
+      // settings are the site's (virtual:site-config): the loader, in every first load, names none.
+      return values().config.measurement
+        ? `export default () => import(${JSON.stringify(measurementModule)}).then((m) => m.startMeasurement(), () => {});`
         : 'export default null;';
     },
     // The print style writes out links to this site's pages with the configured origin (an http(s)

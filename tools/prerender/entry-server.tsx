@@ -5,7 +5,7 @@ import { pageSourceFile } from '@shared/build-contract';
 import { Root } from '@/app/root';
 import { loadDeferredParts } from '@/lib/deferred-part';
 import { preloadWaitlistForm } from '@/features/waitlist-form/waitlist-form-slot';
-import { filmTranscripts } from '@/features/video-window/film-transcripts';
+import { filmTranscripts } from '@/features/video-window/transcript/film-transcripts';
 import { marketValues, site } from '@/config/site';
 import { ui } from '@/config/ui';
 import { languages } from '@/config/languages';

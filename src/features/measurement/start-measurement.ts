@@ -1,5 +1,5 @@
 import { languageInfo } from '@/config/languages';
-import { marketValues } from '@/config/site';
+import { marketValues, site } from '@/config/site';
 import type { MeasurementSettings } from '@/config/site-config';
 import { resolveLanguage } from '@/i18n/language-preference';
 import { shownLanguage } from '@/i18n/shown-language';
@@ -11,7 +11,7 @@ import { callToActionOf, type CallToAction } from './calls-to-action';
 import { collectorPayload, pageView, type CountedPage } from './collector-payload';
 import { visitorDeclines } from './visitor-choice';
 
-/** Once per page load, however often the footer mounts (twice in development's strict mode). */
+/** Once per page load, however often the root mounts (twice in development's strict mode). */
 let started = false;
 
 /** The page as counted: its address without query or fragment, its language and market, and whether the address had a language. */
@@ -41,13 +41,13 @@ function countedPage(): CountedPage & { language: ReturnType<typeof resolveLangu
  * Counts this page and every page the visitor opens after it, and each call to action she takes,
  * unless her browser asks not to be counted (Global Privacy Control, Do Not Track). Only a build
  * with VITE_ANALYTICS has this code: its `virtual:measurement` loads it once the page has hydrated
- * (from the footer, the part every page hydrates last: components/layout/site-footer.tsx;
- * tools/operator/site-config-plugin.ts). Nothing is stored and no cookie is sent;
+ * (from the app's root, after the `hydrated` mark: app/root.tsx; tools/operator/site-config-plugin.ts),
+ * with the site's settings (`site.measurement`). Nothing is stored and no cookie is sent;
  * each count leaves with `keepalive`, so a new tab or a link that leaves the page neither waits
  * for it nor loses it.
  */
-export function startMeasurement(settings: MeasurementSettings): void {
-  if (started) return;
+export function startMeasurement(settings: MeasurementSettings | null = site.measurement): void {
+  if (started || !settings) return;
   started = true;
   if (visitorDeclines(navigator as Navigator & { globalPrivacyControl?: boolean }, window as { doNotTrack?: string }))
     return;

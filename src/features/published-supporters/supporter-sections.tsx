@@ -9,11 +9,11 @@ import { useTranslation } from '@/i18n/use-translation';
 import { priceAsShown } from '@/i18n/base-params';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { CheckItem } from '@/components/ui/check-item';
+import { SectionHeading } from '@/components/section-parts/section-heading';
+import { CheckItem } from '@/components/section-parts/check-item';
 
 // The crowd-support page's parts that read the published supporters list, with the query library:
-// loaded after the page has hydrated (components/sections/crowd-support.tsx).
+// loaded after the page has hydrated (sections/crowd-support.tsx).
 
 /**
  * The founding supporters wall: the published list (real people who agreed to be named, or samples

@@ -9,7 +9,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { videoEmbedUrl, videoWatchUrl } from './video-urls';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { FilmTranscript } from './film-transcript';
+import { FilmTranscript } from './transcript/film-transcript';
 
 type VideoModalProps = {
   video: VideoKey;

@@ -84,7 +84,7 @@ export async function walk(
  * Opens the page at the text size, scrolled to its foot, the focus on the footer's first link:
  * the next Shift+Tab reaches the last control above it. Waits for the app's help to keep the
  * focus clear of the header, which comes with the back-to-top link and hydrates after the page
- * (components/layout/use-focus-in-view.ts).
+ * (layout/use-focus-in-view.ts).
  */
 export async function openAtTheFoot(session: EngineSession, path: string, textSize: string): Promise<void> {
   await session.open(path, desktop);

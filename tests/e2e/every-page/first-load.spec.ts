@@ -63,7 +63,7 @@ test('a page downloads its own language’s copy and no other: the core and its 
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => /\/assets\/(en|ja|ko|zh-tw|it)-[\w-]+\.js$/.test(path)),
   );
-  // The core, the home page's own part, and the parts of its later sections (i18n/dictionary-parts.ts).
+  // The core, the home page's own part, and the parts of its later sections (pages/home.tsx).
   expect(dictionaries.length).toBeGreaterThan(1);
   expect(dictionaries.filter((path) => !path.startsWith('/assets/ja-'))).toEqual([]);
   expect(new Set(dictionaries).size).toBe(dictionaries.length);

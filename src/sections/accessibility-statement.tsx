@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { LegalDocument } from '@/components/sections/legal-document';
+import { LegalDocument } from '@/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { accessibilitySections } from '@/content/legal';
 import { marketValues } from '@/config/site';

@@ -6,7 +6,7 @@ import { ExternalButton } from '@/components/ui/external-button';
 import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { supportHoursSentence } from '@/i18n/market-copy';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
 
 type SupportOptionsProps = { standalone?: boolean };

@@ -1,6 +1,6 @@
 import { Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { AudioSample } from '@/components/ui/audio-sample';
+import { AudioSample } from '@/features/voice-samples/audio-sample';
 import { EmphasisedText } from '@/components/ui/emphasised-text';
 import { IconTooltip } from '@/components/ui/tooltip';
 import { deferredPart } from '@/lib/deferred-part';
@@ -18,8 +18,8 @@ import { sentenceGap } from '@/lib/format';
 // The film's words hydrate after the page (lib/deferred-part.tsx): out of the home page's first load.
 const FilmTranscript = deferredPart(() =>
   Promise.all([
-    import('@/features/video-window/film-transcript'),
-    import('@/features/video-window/film-transcripts').then((module) => module.loadShownFilmTranscripts()),
+    import('@/features/video-window/transcript/film-transcript'),
+    import('@/features/video-window/transcript/film-transcripts').then((module) => module.loadShownFilmTranscripts()),
   ]).then(([module]) => module.FilmTranscript),
 );
 

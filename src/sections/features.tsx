@@ -1,7 +1,7 @@
 import { Film, ShieldCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import { AudioSample, VoiceStandInNote } from '@/components/ui/audio-sample';
+import { AudioSample, VoiceStandInNote } from '@/features/voice-samples/audio-sample';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/features/video-window/video-link';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useReveal } from '@/lib/use-reveal';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 
 const cardSizes = '(min-width: 64rem) 26rem, (min-width: 48rem) 50vw, 100vw';
 const sampleFeatures = ['voice', 'family', 'health', 'affirmation'] as const satisfies readonly FeatureId[];

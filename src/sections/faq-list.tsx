@@ -1,9 +1,9 @@
-import { Accordion } from '@/components/ui/accordion';
+import { Accordion } from '@/components/section-parts/accordion';
 import { faqIds } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
 import { faqAnswer } from '@/i18n/market-copy';
 import { marketValues } from '@/config/site';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 import { PageColumn } from '@/components/ui/page-section';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { pathFor } from '@/routing/routes';

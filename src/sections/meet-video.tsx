@@ -2,14 +2,14 @@ import { Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { VideoLink } from '@/features/video-window/video-link';
-import { FilmTranscript } from '@/features/video-window/film-transcript';
+import { FilmTranscript } from '@/features/video-window/transcript/film-transcript';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
 import { isSample } from '@/config/site';
 import { posterImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 
 /** The "meet" film: our poster, and a button that opens the video modal. */
 export function MeetVideo() {

@@ -4,7 +4,7 @@ import { marketValues } from '@/config/site';
 import { supportHoursSentence } from '@/i18n/market-copy';
 import { useTranslation } from '@/i18n/use-translation';
 import { cardPadding } from '@/components/ui/page-section';
-import { CheckItem } from '@/components/ui/check-item';
+import { CheckItem } from '@/components/section-parts/check-item';
 import { CancelWays, useOfferTerms } from './payment-terms';
 import { AllTermsLink } from './offer-summary';
 

@@ -13,7 +13,7 @@ const BackToTop = deferredPart(() => import('./back-to-top').then((module) => mo
 const LanguageOfferSlot = deferredPart(() => import('./language-offer').then((module) => module.LanguageOfferSlot));
 // "Send this page to family" is a <details> of plain links until then; the share sheet and the
 // copy button come with its code.
-const SendPage = deferredPart(() => import('@/components/sections/send-page').then((module) => module.SendPage));
+const SendPage = deferredPart(() => import('@/sections/send-page').then((module) => module.SendPage));
 // The footer's code and copy; the preview notice comes with them (one chunk, one import).
 const footerModule = () =>
   Promise.all([import('./site-footer'), loadShownParts(['footer', 'identity'])]).then(([module]) => module);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconData } from './icon';
-import { cardPadding } from './page-section';
+import { Icon, type IconData } from '@/components/ui/icon';
+import { cardPadding } from '@/components/ui/page-section';
 
 /** `text` is the card's copy: a string, or copy with a sample mark on one of its sentences. */
 export type IconCard = { id: string; icon: IconData; title: string; text: ReactNode };

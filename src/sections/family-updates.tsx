@@ -2,7 +2,7 @@ import { BellRing, MessageSquareText, UserCheck } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import { useTranslation } from '@/i18n/use-translation';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 import { isSample } from '@/config/site';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import type { CompanyFact } from '@/content/product-facts';

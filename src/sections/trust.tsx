@@ -8,7 +8,7 @@ import { MaybeSample } from '@/components/ui/sample-tag';
 import { offerTerms, refundTerms } from '@/i18n/offer-terms';
 import { useTranslation } from '@/i18n/use-translation';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
-import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { IconCardGrid } from '@/components/section-parts/icon-card-grid';
 import { sentenceGap } from '@/lib/format';
 
 const icons: Record<(typeof trustSections)[number], IconData> = {

@@ -3,7 +3,7 @@ import type { IconData } from '@/components/ui/icon';
 import { integrationReasons } from '@/content/api-program';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
-import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { IconCardGrid } from '@/components/section-parts/icon-card-grid';
 
 const reasonIcons: Record<(typeof integrationReasons)[number], IconData> = {
   voice: HeartHandshake,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import processors from 'virtual:processors';
-import { LegalDocument } from '@/components/sections/legal-document';
+import { LegalDocument } from '@/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { MaybeSample } from '@/components/ui/sample-tag';
-import { privacyDetailRows, sellerIdentityRows } from '@/components/ui/seller-identity';
-import { SellerRowList } from '@/components/ui/seller-row-list';
+import { privacyDetailRows, sellerIdentityRows } from '@/components/section-parts/seller-identity';
+import { SellerRowList } from '@/components/section-parts/seller-row-list';
 import { isSample, marketValues, site } from '@/config/site';
 import { measurementServiceNames } from '@/config/site-config';
 import { privacyAuthoritySites, privacySections } from '@/content/legal';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { languageInfo } from '@/config/languages';
 import { useTranslation } from '@/i18n/use-translation';
-import { LegalDocument } from '@/components/sections/legal-document';
+import { LegalDocument } from '@/sections/legal-document';
 import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { TextWithEmails } from '@/components/ui/email-address';
-import { CancelBeforeShipping, CancelWays, useOfferTerms, WarrantyLink } from '@/components/sections/payment-terms';
+import { CancelBeforeShipping, CancelWays, useOfferTerms, WarrantyLink } from '@/sections/payment-terms';
 import { contributionTerms, refundTerms } from '@/i18n/offer-terms';
-import { sellerIdentityRows } from '@/components/ui/seller-identity';
-import { SellerRowList } from '@/components/ui/seller-row-list';
+import { sellerIdentityRows } from '@/components/section-parts/seller-identity';
+import { SellerRowList } from '@/components/section-parts/seller-row-list';
 import { termsSections } from '@/content/legal';
 import { joinSentences, sentenceGap } from '@/lib/format';
 import { marketValues } from '@/config/site';

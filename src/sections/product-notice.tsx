@@ -1,6 +1,6 @@
 import { isSample, marketValues } from '@/config/site';
-import { legalDetailRows, type SellerRow } from '@/components/ui/seller-identity';
-import { SellerRowList } from '@/components/ui/seller-row-list';
+import { legalDetailRows, type SellerRow } from '@/components/section-parts/seller-identity';
+import { SellerRowList } from '@/components/section-parts/seller-row-list';
 import { phoneAsShown } from '@/i18n/base-params';
 import { warrantySentence } from '@/i18n/offer-terms';
 import { useTranslation } from '@/i18n/use-translation';

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
-import measure from 'virtual:measurement';
 import { pages, pathFor, type PageId } from '@/routing/routes';
 import { isSample, marketValues, site } from '@/config/site';
 import { languageInfo, type Language } from '@/config/languages';
@@ -13,8 +11,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { scrollToTop } from '@/lib/scroll';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { PageColumn, pageColumnClass } from '@/components/ui/page-section';
-import { sellerIdentityRows } from '@/components/ui/seller-identity';
-import { SellerValue } from '@/components/ui/seller-value';
+import { sellerIdentityRows } from '@/components/section-parts/seller-identity';
+import { SellerValue } from '@/components/section-parts/seller-value';
 import { SampleTag } from '@/components/ui/sample-tag';
 
 // Shown at the top of the page, loaded with the footer after hydration (site-layout.tsx).
@@ -37,10 +35,6 @@ const socialLinks = [
 ] as const;
 
 export function SiteFooter() {
-  // The footer hydrates last, on every page: the page is interactive by then. Only a build with
-  // VITE_ANALYTICS has a measurement to start (features/measurement), and its loader is here rather
-  // than in the app's entry so that no page's first load carries it.
-  useEffect(() => measure?.(), []);
   const { t, language } = useTranslation();
   const year = useCurrentYear();
 

@@ -8,8 +8,8 @@ import { isSample } from '@/config/site';
 import { MaybeSample } from '@/components/ui/sample-tag';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, PageColumn, SectionTitle } from '@/components/ui/page-section';
-import { CheckItem } from '@/components/ui/check-item';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { CheckItem } from '@/components/section-parts/check-item';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 import { useApplyUrl } from './api-apply';
 
 /** The API page below its first screen: who the program is for, its steps and its tiers. */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide';
 import type { ComponentPropsWithoutRef } from 'react';
-import { Icon, type IconData } from './icon';
+import { Icon, type IconData } from '@/components/ui/icon';
 
 type CheckItemProps = ComponentPropsWithoutRef<'li'> & { icon?: IconData };
 

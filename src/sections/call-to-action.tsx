@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageColumn } from '@/components/ui/page-section';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 
 type CallToActionProps = { id: string; title: string; text: string; children: ReactNode };
 

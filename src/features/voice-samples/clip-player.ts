@@ -1,7 +1,7 @@
 import { ui } from '@/config/ui';
 import type { ClipKey } from '@/content/media';
-import type { ClipSource } from './clips';
-import type { PlaybackEvent } from './playback';
+import type { ClipSource } from '@/audio/clips';
+import type { PlaybackEvent } from '@/audio/playback';
 
 /**
  * Owns one <audio> element per clip, created on the first press (preload "none", so nothing

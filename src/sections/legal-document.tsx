@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { legalUpdated } from '@/content/legal';
 import { useTranslation } from '@/i18n/use-translation';
 import { PageColumn } from '@/components/ui/page-section';
-import { sentencesOf } from '@/lib/sentences';
+import { sentencesOf } from '@/sections/sentences';
 
 /** From this many sentences, a section's text is a list of them: a long block is hard to read on a phone. */
 const sentencesForAList = 3;

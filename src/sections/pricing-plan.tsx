@@ -6,10 +6,10 @@ import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
 import { formatMonth } from '@/lib/format';
 import { asOneUnit } from '@/i18n/phrase-breaks';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 import { CornerBadge } from '@/components/ui/corner-badge';
 import { cardPadding, pageColumnClass } from '@/components/ui/page-section';
-import { CheckItem } from '@/components/ui/check-item';
+import { CheckItem } from '@/components/section-parts/check-item';
 import { FirstYearTotal, PaymentTerms, useOfferTerms } from './payment-terms';
 
 type PricingPlanProps = { standalone?: boolean };

@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { testimonials as illustrativeStories } from '@/content/landing';
 import { portraitImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 import { cardPadding, PageColumn } from '@/components/ui/page-section';
 import operatorTestimonials from 'virtual:testimonials';
 import type { Language } from '@/config/languages';

@@ -5,25 +5,22 @@ import { savedLanguage } from '@/i18n/language-preference';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useStore } from '@/lib/store';
 import { useRoute } from '@/routing/use-route';
-import { defaultLanguage, languageInfo, type Language } from '@/config/languages';
+import { defaultLanguage, type Language } from '@/config/languages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { saveLanguage } from '@/i18n/language-preference';
 import type { Dictionary } from '@/i18n/dictionary';
+import { loadDictionaryParts } from '@/i18n/load-dictionary';
 import { pathFor, type PageId } from '@/routing/routes';
 
 type OfferWords = Dictionary['languageOffer'];
 
-// Each language's own words for the offer, alone (i18n/dictionary-parts.ts: the `languageOffer` part).
-const offerWords = import.meta.glob<{ default: { languageOffer?: OfferWords } }>('../../i18n/locales/*.arb', {
-  query: { part: 'languageOffer' },
-});
-
+/** The offered language's own words for the offer: its core and its `languageOffer` part, as any copy loads. */
 function useOfferWords(language: Language): OfferWords | undefined {
   const [words, setWords] = useState<OfferWords>();
   useEffect(() => {
     let current = true;
-    void offerWords[`../../i18n/locales/${languageInfo(language).segment}.arb`]?.().then((module) => {
-      if (current) setWords(module.default.languageOffer);
+    void loadDictionaryParts(language, ['languageOffer']).then((dictionary) => {
+      if (current) setWords(dictionary.languageOffer);
     });
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import type { SellerRow } from './seller-identity';
-import { EmailAddress, TextWithEmails } from './email-address';
-import { MaybeSample } from './sample-tag';
+import { EmailAddress, TextWithEmails } from '@/components/ui/email-address';
+import { MaybeSample } from '@/components/ui/sample-tag';
 
 /** Numbers a market's law names, which may wrap after their hyphens. */
 const registrationNumbers = new Set([

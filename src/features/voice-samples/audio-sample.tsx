@@ -2,14 +2,14 @@ import { ChevronDown, Square, Volume2 } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import { useAudio } from '@/audio/audio-context';
 import { clipTitleKeys } from '@/audio/clip-titles';
-import { clipSeconds } from '@/audio/clip-lengths';
+import { clipSeconds } from '@/features/voice-samples/clip-lengths';
 import { formatNumber } from '@/lib/format';
 import type { ClipKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { marketValues } from '@/config/site';
-import { buttonClass } from './button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { useNeedsAppProps } from '@/start-up/use-needs-app';
-import { ClipPlayer } from '@/audio/clip-player';
+import { ClipPlayer } from '@/features/voice-samples/clip-player';
 import { provideClipPlayer } from '@/audio/player-slot';
 
 // The pages with samples bring the player (audio/player-slot.ts).

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { pathFor } from '@/routing/routes';
 import { isSample, marketValues } from '@/config/site';
 import { PhoneLink } from '@/components/ui/contact-links';
-import { Accordion } from '@/components/ui/accordion';
+import { Accordion } from '@/components/section-parts/accordion';
 import { ExternalButton } from '@/components/ui/external-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { crowdFaqIds, whyItMattersIds } from '@/content/crowd-support';
@@ -17,9 +17,9 @@ import { crowdSupportImages } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageColumn, SectionTitle } from '@/components/ui/page-section';
-import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { IconCardGrid } from '@/components/section-parts/icon-card-grid';
 import { CallToAction } from './call-to-action';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading } from '@/components/section-parts/section-heading';
 
 const whyIcons: Record<(typeof whyItMattersIds)[number], IconData> = { alone: Heart, family: Users, dignity: Home };
 
