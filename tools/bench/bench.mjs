@@ -71,7 +71,7 @@ function stripScripts(html) {
 /**
  * A copy of the build with every page's scripts stripped, in a temporary folder, compressed again
  * as the build compresses it: the server sends a page's Brotli copy, which would otherwise still
- * be the page with its scripts (the limit measured the page itself until 28 November).
+ * be the page with its scripts, and the limit would measure the page against itself.
  */
 async function scriptlessCopy(from) {
   const copy = await mkdtemp(join(tmpdir(), 'hazel-limit-'));
@@ -261,7 +261,7 @@ async function lighthouseRows() {
         samples.push(await measure(chrome, `https://127.0.0.1:${sitePort}${page}`));
         process.stdout.write(`${page}: run ${run}/${runs} done\n`);
       }
-      // The limit as often as the page: one run of it moved the ratio by 0.2 on its own.
+      // The limit as often as the page: a single run of it moves the ratio on its own.
       const limitSamples = [];
       for (let run = 1; run <= runs; run += 1)
         limitSamples.push(await measure(chrome, `https://127.0.0.1:${limitPort}${page}`));

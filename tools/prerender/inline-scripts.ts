@@ -3,8 +3,8 @@
  * as the text the pages carry, both inline: the boot script in the head, the app loader as the
  * last element of the body (it runs once the page is parsed and the stylesheet is in). As a file
  * of its own the loader was one more request before the first paint, which Lighthouse's model
- * counts against the largest paint (docs/speed.md); inline it adds ~0.6 KB (Brotli) at the end of
- * every page, after the first screen. Each runs as `(function)(document)` and reads what differs
+ * counts against the largest paint (docs/speed.md); inline it adds its bytes at the end of every
+ * page, after the first screen. Each runs as `(function)(document)` and reads what differs
  * between pages (the storage key, the entry script) from its own tag's data attributes, so its
  * text is the same on every page and for every operator. After changing either, run
  * `npm run deploy-config`: it hashes the serialised text into the hosts' Content Security Policy,
