@@ -17,8 +17,8 @@ import { startAppAfterFirstPaint } from '../../src/start-up/app-loader';
 
 /**
  * A function as the text of a script that runs it with the page's document, minified by the
- * bundler's own minifier: every page carries or loads it, and a page's first 14 KB arrive in the
- * first round trip.
+ * bundler's own minifier: every page carries or loads it, and only a page's first 14,600 B (TCP's
+ * first flight) arrive in the first round trip.
  */
 export function serialise(script: (document: Document) => void): string {
   const { code, errors } = minifySync('inline-script.js', `(${script.toString()})(document)`, {
