@@ -7,7 +7,7 @@
  * `npm run bench` prints, not prose: docs/speed.md may state a time, a size or a ratio only as a
  * target or a constant of the code.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -206,6 +206,15 @@ describe('limits that config modules declare', () => {
     browsers(`Firefox from ESR ${oldest('firefox')}`);
     browsers(`(today \`${buildTargets().join(', ')}\`)`);
     browsers(`(${longestLabel} characters at most`);
+  });
+
+  it('a time a doc gives beside a constant of src/config/ui.ts (`ui.savedLanguageHoldMs` (3 s)) is its value', () => {
+    const times = ui as unknown as Record<string, unknown>;
+    for (const path of ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)]) {
+      if (!path.endsWith('.md')) continue;
+      for (const [, name = '', figure, unit] of flat(path).matchAll(/`ui\.(\w+)` \((\d+(?:\.\d+)?) (ms|s)\)/g))
+        expect(Number(figure) * (unit === 's' ? 1000 : 1), `${path}: ui.${name}`).toBe(times[name]);
+    }
   });
 
   it('docs/behaviour.md: a stalled clip, and the text sizes, are src/config/ui.ts’s', () => {
