@@ -28,7 +28,7 @@ import { pages } from '@/routing/routes';
 import { languages } from '@/config/languages';
 import { ui } from '@/config/ui';
 import { mediaBudgets } from '@tests/media-budgets';
-import { allImages, clipFormats, clipKeys, shareImageSize } from '@/content/media';
+import { allImages, clipFormats, clipKeys, featureImages, shareImageSize } from '@/content/media';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -230,7 +230,7 @@ describe('limits that config modules declare', () => {
     says('docs/media.md', `under ${mediaBudgets.clip / KB} KB each (the unit tests check the budget)`);
   });
 
-  it('docs/media.md: the rendered widths, the share card and the clips are src/content/media.ts’s', () => {
+  it('docs/media.md and speed.md: the rendered widths, the share card and the clips are src/content/media.ts’s', () => {
     const table = read('docs/media.md')
       .split('\n')
       .filter((line) => line.startsWith('| `public/images/') && / px +\|$/.test(line));
@@ -256,6 +256,11 @@ describe('limits that config modules declare', () => {
     }
     expect(allImages.map(({ name }) => name).filter((name) => !covered.has(name))).toEqual([]);
     says('docs/media.md', `${shareImageSize.width}x${shareImageSize.height} JPEG`);
+    const [first, second, third] = featureImages.voice.widths;
+    says(
+      'docs/speed.md',
+      `Every picture is rendered at ${first}, ${second} and ${third} px (and wider for full-width art)`,
+    );
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     says('docs/media.md', `replace the ${words[clipKeys.length * clipFormats.length]} files of`);
     says('docs/media.md', `(${clipKeys.map((clip) => `\`${clip}\``).join(', ')}, each as`);
