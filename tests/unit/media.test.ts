@@ -19,11 +19,12 @@ import {
   shareImageUrl,
 } from '@/content/media';
 import { languages } from '@/config/languages';
+import { mediaBudgets } from '@tests/media-budgets';
 
 const publicDir = join(process.cwd(), 'public');
 const artDir = join(process.cwd(), 'art');
 const KB = 1024;
-const budgets = { image: 200 * KB, clip: 120 * KB, publicTotal: 10 * KB * KB };
+const budgets = mediaBudgets;
 
 const fileOf = (url: string) => join(publicDir, url);
 const sizeOf = (url: string) => statSync(fileOf(url)).size;
@@ -47,26 +48,32 @@ describe('images', () => {
     ),
   );
 
-  it.each(files.map((file) => [file.url, file] as const))('%s exists at its size, within 200 KB', async (url, file) => {
-    expect(sizeOf(url)).toBeLessThanOrEqual(budgets.image);
-    const metadata = await sharp(fileOf(url)).metadata();
-    expect(metadata.format).toBe(file.format === 'avif' ? 'heif' : 'webp');
-    expect(metadata.width).toBe(file.width);
-    expect(metadata.height).toBe(Math.round((file.width * file.spec.height) / file.spec.width));
-  });
+  it.each(files.map((file) => [file.url, file] as const))(
+    `%s exists at its size, within ${budgets.image / KB} KB`,
+    async (url, file) => {
+      expect(sizeOf(url)).toBeLessThanOrEqual(budgets.image);
+      const metadata = await sharp(fileOf(url)).metadata();
+      expect(metadata.format).toBe(file.format === 'avif' ? 'heif' : 'webp');
+      expect(metadata.width).toBe(file.width);
+      expect(metadata.height).toBe(Math.round((file.width * file.spec.height) / file.spec.width));
+    },
+  );
 });
 
 describe('share images', () => {
-  it.each(languages.map((language) => [language.segment]))('%s is a 1200x630 JPEG within 200 KB', async (segment) => {
-    const url = shareImageUrl(segment);
-    expect(sizeOf(url)).toBeLessThanOrEqual(budgets.image);
-    const metadata = await sharp(fileOf(url)).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual([
-      'jpeg',
-      shareImageSize.width,
-      shareImageSize.height,
-    ]);
-  });
+  it.each(languages.map((language) => [language.segment]))(
+    `%s is a 1200x630 JPEG within ${budgets.image / KB} KB`,
+    async (segment) => {
+      const url = shareImageUrl(segment);
+      expect(sizeOf(url)).toBeLessThanOrEqual(budgets.image);
+      const metadata = await sharp(fileOf(url)).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'jpeg',
+        shareImageSize.width,
+        shareImageSize.height,
+      ]);
+    },
+  );
 });
 
 describe('icons', () => {
@@ -80,7 +87,7 @@ describe('voice clips', () => {
     clipKeys.flatMap((clip) => clipFormats.map(({ extension }) => clipUrl(segment, clip, extension))),
   );
 
-  it.each(files.map((url) => [url]))('%s exists within 120 KB', (url) => {
+  it.each(files.map((url) => [url]))(`%s exists within ${budgets.clip / KB} KB`, (url) => {
     const size = sizeOf(url);
     expect(size).toBeGreaterThan(4 * KB);
     expect(size).toBeLessThanOrEqual(budgets.clip);

@@ -11,6 +11,8 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../browsers/find-browser.mjs';
 import { startWebKit } from '../browsers/webkit-driver.mjs';
+// The phone's hydration limit, shown beside these unthrottled figures; the saved language's allowance.
+import { hydratedLimitMs, savedLanguageAllowanceMs } from './targets.mjs';
 
 /**
  * Runs in the page once it has hydrated (or failed to): its timing entries, in ms from navigation
@@ -124,10 +126,6 @@ const savedLanguagePairs = [
   ['/pricing', '/ko/pricing'],
   ['/faq', '/ko/faq'],
 ];
-/** The issue's limit: the plain address within 0.6 s of its Korean address. */
-const savedLanguageMarginMs = 600;
-/** The hydration limit set for the throttled phone (bench-interactions.mjs), shown beside these unthrottled figures. */
-const hydratedLimitMs = 1200;
 
 const median = (values) => {
   const known = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -200,12 +198,12 @@ export function printEngineTable({ rows, savedLanguage }, runs) {
     ]),
   );
   console.log(
-    `\nWith Korean saved, in the same engines: when Korean first painted, from opening the address, beside its Korean address; the limit is that plus ${savedLanguageMarginMs} ms, and the address must stay as opened.\n`,
+    `\nWith Korean saved, in the same engines: when Korean first painted, from opening the address, beside its Korean address; the limit is that plus ${savedLanguageAllowanceMs} ms, and the address must stay as opened.\n`,
   );
   printTable(
     ['engine', 'plain address', 'Korean shown', 'Korean address', 'its Korean shown', 'limit', 'within', 'address kept'],
     savedLanguage.map(({ engine, plain, korean, plainShown, koreanShown, addressKept }) => {
-      const limit = koreanShown === null ? null : koreanShown + savedLanguageMarginMs;
+      const limit = koreanShown === null ? null : koreanShown + savedLanguageAllowanceMs;
       return [engine, plain, cell(plainShown), korean, cell(koreanShown), cell(limit), limit === null ? 'n/a' : within(plainShown, limit), addressKept ? 'yes' : 'no'];
     }),
   );

@@ -1,5 +1,5 @@
-// The interaction half of `npm run bench`: on a throttled phone (4x CPU, 1.6 Mbps down, 750 kbps
-// up, 150 ms latency, no cache, a fresh context per run), when the page paints, when it hydrates,
+// The interaction half of `npm run bench`: on a throttled phone (phone.mjs: a slow CPU and line, no
+// cache, a fresh context per run), when the page paints, when it hydrates,
 // how soon a tap on the language button made at first paint opens the list, and, once the page
 // is at rest, the Event Timing latency of five key actions. Called by tools/bench/bench.mjs.
 /* global window, document, Element, HTMLButtonElement, MutationObserver, requestAnimationFrame */
@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../browsers/find-browser.mjs';
+import { hydratedLimitMs } from './targets.mjs';
+import { phone, phoneProfile, throttling } from './phone.mjs';
 
 /** @typedef {number | '<16' | null} Delay ms; '<16' when the Event Timing API reported nothing (under its threshold); null when the page has no such action. */
 /**
@@ -16,18 +18,6 @@ import { chromiumFlags } from '../browsers/find-browser.mjs';
  */
 /** @typedef {'language' | 'sample' | 'video' | 'faq' | 'waitlist'} ActionName */
 
-export const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-export const throttling = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-};
 /** @type {ActionName[]} */
 const actionNames = ['language', 'sample', 'video', 'faq', 'waitlist'];
 const slow = 60_000;
@@ -373,13 +363,10 @@ export async function benchInteractions({ chromePath, origin, pages, runs, root 
 }
 
 /** Prints one row per page; warnings (an action whose result never showed) after the table. */
-/** The limit the app holds itself to: hydrated within 1.2 s on this phone (issue 29). */
-export const hydratedLimitMs = 1200;
-
 export function printInteractionTable({ rows }, runs) {
   console.log(
-    `\nInteractions, ${runs} runs per page (median), Playwright on a phone (412x823, 4x CPU slowdown, ` +
-      '1.6 Mbps / 750 kbps, 150 ms, no cache): first paint, hydrated and tap handled (a tap on the language ' +
+    `\nInteractions, ${runs} runs per page (median), Playwright on a phone (${phoneProfile()}): ` +
+      'first paint, hydrated and tap handled (a tap on the language ' +
       'button at first paint, until its list shows) in ms from navigation start; then, at rest, the Event ' +
       'Timing latency of each action (– when the page has none).\n',
   );

@@ -3,8 +3,8 @@
  * as the text the pages carry, both inline: the boot script in the head, the app loader as the
  * last element of the body (it runs once the page is parsed and the stylesheet is in). As a file
  * of its own the loader was one more request before the first paint, which Lighthouse's model
- * counts against the largest paint (docs/speed.md); inline it adds ~0.6 KB (Brotli) at the end of
- * every page, after the first screen. Each runs as `(function)(document)` and reads what differs
+ * counts against the largest paint (docs/speed.md); inline it adds its bytes at the end of every
+ * page, after the first screen. Each runs as `(function)(document)` and reads what differs
  * between pages (the storage key, the entry script) from its own tag's data attributes, so its
  * text is the same on every page and for every operator. After changing either, run
  * `npm run deploy-config`: it hashes the serialised text into the hosts' Content Security Policy,
@@ -17,8 +17,8 @@ import { startAppAfterFirstPaint } from '../../src/start-up/app-loader';
 
 /**
  * A function as the text of a script that runs it with the page's document, minified by the
- * bundler's own minifier: every page carries or loads it, and a page's first 14 KB arrive in the
- * first round trip.
+ * bundler's own minifier: every page carries or loads it, and only a page's first 14,600 B (TCP's
+ * first flight) arrive in the first round trip.
  */
 export function serialise(script: (document: Document) => void): string {
   const { code, errors } = minifySync('inline-script.js', `(${script.toString()})(document)`, {

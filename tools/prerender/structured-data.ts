@@ -36,7 +36,7 @@ function price({ amount, currency }: Money): string {
 /**
  * schema.org data for one page: the organisation everywhere, the product on its own page (pricing:
  * the price, the subscription and the terms are there; on the home page its bytes would push the
- * CJK pages past the first round trip's 14 KB), the FAQ on its page.
+ * CJK pages past TCP's first flight, 14,600 B), the FAQ on its page.
  */
 export function structuredData(page: PageKey, language: Language, t: Translate): JsonLd[] {
   if (page === 'notFound') return [];

@@ -71,7 +71,7 @@ const letters = (text: string) => text.replace(/[\s\p{P}\p{S}]/gu, '').length;
  * list, the guarantee, the support line's warning) get them whatever their length: their words
  * (緊急, 家族, 退回, 税込) are the ones she scans for.
  */
-const longestLabel = 50;
+export const longestLabel = 50;
 
 /**
  * A dictionary string as the site carries it: with phrase breaks if it is a short label or a

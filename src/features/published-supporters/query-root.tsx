@@ -9,8 +9,8 @@ const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
 /**
  * The root's query provider: it owns the app's one query client (one per app, and per
  * prerendered page, so nothing is shared between visitors), but the query library itself loads
- * with the first page that reads published data (`QueryScope`, query-scope.tsx): every other
- * page's first load is 9.7 KB (gzip) lighter.
+ * with the first part of a page that reads published data (`QueryScope`, query-scope.tsx), after
+ * the page has hydrated: no first load carries it (tests/unit/bundle-budget.test.ts).
  */
 export function QueryRoot({ children }: { children: ReactNode }) {
   const [holder] = useState<QueryClientHolder>(() => ({ client: null }));
