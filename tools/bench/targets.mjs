@@ -9,7 +9,7 @@ export const firstLoadBudget = { jsBytes: 100 * KB, cssBytes: 25 * KB };
 
 /** Lighthouse (mobile preset, simulated throttling), medians: the largest paint against the page without scripts. */
 export const lighthouseTargets = {
-  lcpOverLimit: 1.05,
+  lcpOverLimit: 1.15,
   performance: 98,
   tbtMs: 50,
   cls: 0.01,
@@ -18,7 +18,7 @@ export const lighthouseTargets = {
 };
 
 /** Hydrated (`<html data-hydrated>`) within this on the bench's throttled phone. */
-export const hydratedLimitMs = 1200;
+export const hydratedLimitMs = 1500;
 
 /** With a language saved, an address without one shows it within this of that language's own address. */
 export const savedLanguageAllowanceMs = 600;
