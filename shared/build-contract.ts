@@ -11,8 +11,7 @@
  * Where a preview build's button leads while its own page is not set and the form it would open
  * instead is itself a sample: the preview notice at the top of the page, which says so.
  */
-export const previewNoticeId = 'preview-notice';
-export const notSetLink = `#${previewNoticeId}`;
+export const notSetLink = '#preview-notice';
 
 /** The modules the build serves from the operator's values and files (tools/operator, tools/media). */
 export const virtualModules = {

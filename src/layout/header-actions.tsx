@@ -87,10 +87,10 @@ export function WatchVideoLink({ onOpen, className = '' }: WatchVideoLinkProps) 
 /**
  * The header's call to action: the pre-order form where the market sells, the free waitlist
  * elsewhere, marked while its form is a sample: in the phone's menu after its label, in the
- * header's row below it, which has no room beside it (at 1280 px the Italian links broke inside
- * their words).
+ * header's row below it (`.tag-below`: the row has no room beside it; at 1280 px the Italian links
+ * broke inside their words).
  */
-export function PreorderLink({ className = '', inMenu = false }: { className?: string; inMenu?: boolean }) {
+export function PreorderLink({ className = '' }: { className?: string }) {
   const { t, language } = useTranslation();
   const { links } = marketValues(language);
   return (
@@ -99,7 +99,6 @@ export function PreorderLink({ className = '', inMenu = false }: { className?: s
       size="compact"
       className={className}
       sample={isSample(language, 'forms')}
-      sampleBelow={!inMenu}
     >
       {links.preorder ? t('header.preorder') : t('header.waitlistForm')}
     </ExternalButton>

@@ -69,7 +69,7 @@ export function MobileNav() {
         <div className="mt-4 flex flex-col gap-3 border-t border-ink/15 pt-4">
           <WatchVideoLink onOpen={close} className="justify-start" />
           <div className="sm:hidden">
-            <PreorderLink className="w-full" inMenu />
+            <PreorderLink className="w-full" />
           </div>
         </div>
       </nav>

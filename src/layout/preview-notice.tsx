@@ -1,7 +1,7 @@
 import { marketValues, site } from '@/config/site';
 import { useTranslation } from '@/i18n/use-translation';
 import { pageColumnClass } from '@/components/ui/page-section';
-import { previewNoticeId } from '@shared/build-contract';
+import { notSetLink } from '@shared/build-contract';
 
 /**
  * A build still on sample values says so at the top of every page, above everything she reads,
@@ -16,7 +16,7 @@ export function PreviewNotice() {
     // on a phone it leaves the first screen to the page, its voice sample in it. The home page's
     // picture, which rises under the header, starts below the notice instead (hero.tsx).
     <div
-      id={previewNoticeId}
+      id={notSetLink.slice(1)}
       tabIndex={-1}
       data-preview-notice=""
       className="border-b-2 border-dashed border-ink/60 bg-surface"

@@ -45,7 +45,7 @@ export function SiteHeader() {
         </div>
         <TextSizeControl />
         <LanguageSwitcher />
-        <div className="hidden sm:block print:hidden!">
+        <div className="tag-below hidden sm:block print:hidden!">
           <PreorderLink />
         </div>
         <MobileNav />

@@ -5,8 +5,6 @@ import { isReservedHost } from './reserved-domains';
  * page's language) as query parameters, for the form's hidden fields.
  */
 export function withQuery(formUrl: string, params: Readonly<Record<string, string>>): string {
-  // A preview's link to its own notice (a button whose page is not set) takes no form fields.
-  if (formUrl.startsWith('#')) return formUrl;
   const url = new URL(formUrl);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();

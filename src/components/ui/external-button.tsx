@@ -22,8 +22,6 @@ type ExternalButtonProps = {
    * page on a placeholder address is marked whatever this says (but in the compact size).
    */
   sample?: boolean;
-  /** The tag goes below the label, not after it (a row with no room beside it). */
-  sampleBelow?: boolean;
 };
 
 /**
@@ -38,33 +36,17 @@ export function ExternalButton({
   icon,
   className = '',
   sample = false,
-  sampleBelow = false,
 }: ExternalButtonProps) {
   const iconClass = `${size === 'compact' ? 'size-4' : 'size-5'} shrink-0`;
-  // A preview's button whose page is not set leads to the notice at the top that says so, in this tab.
-  if (href === notSetLink)
-    return (
-      <a href={href} data-sample="" className={`${buttonClass(tone, size)} ${className}`}>
-        {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
-        <LabelWithSampleTag sample below={sampleBelow}>
-          {children}
-        </LabelWithSampleTag>
-      </a>
-    );
-  // The header's compact button has no room for the tag on a phone; the page's own buttons to the
-  // same form carry it.
-  const marked = sample || (size !== 'compact' && isPlaceholderAddress(href, site.standInDomains));
+  // A preview's button whose page is not set leads, in this tab, to the notice at the top that says so.
+  const inPage = href === notSetLink;
+  const marked = inPage || sample || (size !== 'compact' && isPlaceholderAddress(href, site.standInDomains));
+  const Link = inPage ? 'a' : ExternalLink;
   return (
-    <ExternalLink
-      href={href}
-      data-sample={marked ? '' : undefined}
-      className={`${buttonClass(tone, size)} ${className}`}
-    >
+    <Link href={href} data-sample={marked ? '' : undefined} className={`${buttonClass(tone, size)} ${className}`}>
       {icon && <Icon icon={icon} aria-hidden="true" className={iconClass} />}
-      <LabelWithSampleTag sample={marked} below={sampleBelow}>
-        {children}
-      </LabelWithSampleTag>
-      <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />
-    </ExternalLink>
+      <LabelWithSampleTag sample={marked}>{children}</LabelWithSampleTag>
+      {!inPage && <Icon icon={ExternalLinkIcon} aria-hidden="true" className={iconClass} />}
+    </Link>
   );
 }

@@ -7,14 +7,12 @@ import { useTranslation } from '@/i18n/use-translation';
  * takes the colour of the text it follows (a dark button's too), after a space, so the value and
  * the word never read as one.
  */
-export function SampleTag({ below = false }: { below?: boolean }) {
+export function SampleTag() {
   const { t } = useTranslation();
   return (
     <>
       {' '}
-      <span
-        className={`${below ? 'text-[0.75em]' : 'ml-1 text-[0.85em]'} inline-block rounded border border-dashed border-current px-1.5 leading-snug font-semibold whitespace-nowrap`}
-      >
+      <span className="ml-1 inline-block rounded border border-dashed border-current px-1.5 text-[0.85em] leading-snug font-semibold whitespace-nowrap">
         {t('sample.tag')}
       </span>
     </>
@@ -38,16 +36,8 @@ export function MaybeSample({ sample, children }: MaybeSampleProps) {
  * A button's label with the tag after it while its target is a sample: one run of text, so the
  * tag wraps like a word after the label, never squeezed beside it as a flex item of its own.
  */
-export function LabelWithSampleTag({ sample, below = false, children }: MaybeSampleProps & { below?: boolean }) {
+export function LabelWithSampleTag({ sample, children }: MaybeSampleProps) {
   if (!sample) return children;
-  // Below the label where a row has no room for it beside (the header's button): as high, no wider.
-  if (below)
-    return (
-      <span className="inline-flex flex-col items-center leading-tight">
-        <span>{children} </span>
-        <SampleTag below />
-      </span>
-    );
   return (
     <span>
       {children}

@@ -10,7 +10,7 @@ import { languages } from '@/config/languages';
 import { programTiers } from '@/content/api-program';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 import { pathFor } from '@/routing/routes';
-import { notSetLink, previewNoticeId } from '@shared/build-contract';
+import { notSetLink } from '@shared/build-contract';
 import { built } from './builds';
 
 describe.each(['default', 'custom'] as const)('the %s build', (name) => {
@@ -37,7 +37,7 @@ describe.each(['default', 'custom'] as const)('the %s build', (name) => {
         expect(link.hasAttribute('target')).toBe(false);
         expect(link.hasAttribute('data-sample')).toBe(true);
       }
-      expect(page.getElementById(previewNoticeId)).not.toBeNull();
+      expect(page.getElementById(notSetLink.slice(1))).not.toBeNull();
       return;
     }
     const applies = [...page.querySelectorAll<HTMLAnchorElement>('main a[target="_blank"]')]
