@@ -262,6 +262,7 @@ export type EnglishMessages = {
     readonly hintEmail: '';
     readonly labelPhone: '';
     readonly hintPhone: '';
+    readonly privacyLink: '';
     readonly processing: '';
     readonly errors: {
       readonly required: '';
@@ -423,6 +424,7 @@ export type EnglishMessages = {
         readonly title: '';
         readonly action: '{phone}';
         readonly notEmergency: '{emergencyNumber}';
+        readonly writeToUs: '';
       };
       readonly video: {
         readonly title: '';
@@ -860,6 +862,7 @@ export type EnglishMessages = {
   readonly seller: {
     readonly items: {
       readonly name: '';
+      readonly company: '';
       readonly representative: '';
       readonly address: '';
       readonly phone: '';

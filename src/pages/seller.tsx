@@ -21,7 +21,8 @@ export default function SellerPage() {
   const offer = useOfferTerms();
   const identity = sellerIdentityRows(seller, t, samples, { withDetails: selling }).map((row) => ({
     id: row.id,
-    label: row.label,
+    // Where nothing is sold from this site, the company is not called the seller.
+    label: !selling && row.id === 'name' ? t('seller.items.company') : row.label,
     value: <SellerValue row={row} />,
   }));
   // The offer in its own words (i18n/offer-terms.ts), as the terms of service state it.

@@ -37,6 +37,26 @@ describe('the complete configuration', () => {
       expect(detail?.value, kind).toBeTruthy();
       expect(textOf(sellerPage.querySelector(`main [data-item="${kind}"] dd`))).toBe(detail?.value);
     }
+    // The seller's phone, where it is the support line, reads as every page writes that line (copy
+    // review turn 6, en N7); each market's own number where its law asks (Italy: it E4).
+    const phoneRow = textOf(sellerPage.querySelector('main [data-item="phone"] dd'));
+    const sellerPhone = {
+      en: '1-888-ARIA-NOW',
+      ja: '03-4567-8901',
+      ko: '02-555-0199',
+      'zh-TW': '02-2345-6789',
+      it: '02 1234 5678',
+    };
+    expect(phoneRow).toContain(sellerPhone[language]);
+    // The support page's phone card says real people answer emails: the address is on it (ko N12, it A8).
+    expect(
+      build.page(pathFor('support', language)).querySelector(`main li a[href="mailto:${seller.email}"]`),
+    ).not.toBeNull();
+    // Korea's registration numbers belong to the company registered in Seoul, at its address (ko E1).
+    if (language === 'ko') {
+      expect(textOf(sellerPage.querySelector('main [data-item="name"] dd'))).toBe('아리아코리아 주식회사');
+      expect(textOf(sellerPage.querySelector('main [data-item="address"] dd'))).toContain('서울특별시 강남구');
+    }
     const privacy = build.page(pathFor('privacy', language));
     const controller = textOf(privacy.querySelector('[data-testid="controller"]'));
     // The company, named as the privacy law names it («Titolare del trattamento»), then its name.
@@ -194,6 +214,10 @@ describe('the US-only build', () => {
     (language) => {
       const { seller, selling } = build.site.markets[language];
       expect(selling).toBe(false);
+      // Nothing is sold there from this site: the company is not called the seller (it N21).
+      expect(textOf(build.page(pathFor('seller', language)).querySelector('main [data-item="name"] dt'))).toBe(
+        withoutPhraseBreaks(build.text(language, (d) => d.seller.items.company)),
+      );
       const controller = textOf(build.page(pathFor('privacy', language)).querySelector('[data-testid="controller"]'));
       for (const { kind } of privacyDetailsByLanguage[language] ?? []) {
         const value = seller.privacy.find((entry) => entry.kind === kind)?.value;
@@ -222,4 +246,3 @@ describe('the contact typed on this site, handed to a hosted form (security revi
     }
   });
 });
-
