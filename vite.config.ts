@@ -48,7 +48,7 @@ const clientChunks = {
         // The contact field's rules: the waitlist form's, which loads after the page.
         !/[\\/]shared[\\/]contact-rules\./.test(id) &&
         // Parts only sections, the footer and the seller page use: never in a first screen's load.
-        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|section-heading|seller-identity|seller-row-list|seller-value)\./.test(
+        !/[\\/]components[\\/]ui[\\/](accordion|icon-card-grid|check-item|section-heading|seller-identity|seller-item|seller-row-list|seller-value)\./.test(
           id,
         ) &&
         !/[\\/]helpers[\\/]esm[\\/](classPrivate|checkPrivate|assertClassBrand)/.test(id),

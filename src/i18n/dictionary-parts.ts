@@ -103,6 +103,8 @@ const partsAfterHydration: Partial<Record<PageKey, readonly DictionaryPart[]>> =
   terms: ['terms', 'offer', 'promises'],
   accessibility: ['accessibility'],
   crowdsupport: ['crowd', 'offer', 'promises'],
+  // The seller page's terms of a purchase, under who sells (components/sections/seller-terms.tsx).
+  seller: ['offer', 'promises'],
 };
 
 /**

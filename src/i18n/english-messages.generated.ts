@@ -123,7 +123,7 @@ export type EnglishMessages = {
     readonly facebook: '{brand}';
     readonly instagram: '{brand}';
     readonly youtube: '{brand}';
-    readonly copyright: '{brand}{year}';
+    readonly copyright: '{company}{year}';
     readonly seller: '';
     readonly business: '';
     readonly itemLabel: '{label}';
@@ -286,6 +286,7 @@ export type EnglishMessages = {
     };
     readonly productNotice: {
       readonly title: '';
+      readonly link: '';
       readonly items: {
         readonly modelName: '';
         readonly certification: '';
@@ -844,6 +845,7 @@ export type EnglishMessages = {
         readonly transcripts: '';
         readonly standInVoice: '{brand}';
       };
+      readonly updated: '{date}';
       readonly report: {
         readonly title: '';
         readonly body: '';
@@ -885,12 +887,14 @@ export type EnglishMessages = {
       readonly paymentTiming: '';
       readonly delivery: '';
       readonly returns: '';
+      readonly complaints: '';
     };
     readonly price: '{devicePrice}{monthlyPrice}';
     readonly otherChargesLocal: '';
     readonly payment: '';
     readonly paymentTiming: '';
     readonly returnsHow: '';
+    readonly complaints: '';
     readonly withdrawal: '{withdrawalDays}';
     readonly notSelling: '{brand}{country}';
   };

@@ -48,6 +48,23 @@ describe('the complete configuration', () => {
       it: '02 1234 5678',
     };
     expect(phoneRow).toContain(sellerPhone[language]);
+    // How a complaint is made and where it goes next (zh-TW E2: 消費申訴, ko E4, it N16), and where
+    // the withdrawal's procedure is (it N15; zh-TW A10: the device is collected within 15 days).
+    expect(textOf(sellerPage.querySelector('main [data-item="complaints"] dd'))).toBe(
+      withoutPhraseBreaks(build.text(language, (d) => d.seller.complaints)),
+    );
+    const complaintWords = { en: 'consumer protection', ja: '188', ko: '1372', 'zh-TW': '1950', it: 'reclamo' };
+    expect(textOf(sellerPage.querySelector('main [data-item="complaints"] dd'))).toContain(complaintWords[language]);
+    if (language === 'zh-TW')
+      expect(textOf(sellerPage.querySelector('main [data-item="returns"] dd'))).toContain(
+        '15 天內到您收貨的地點取回裝置',
+      );
+    if (language === 'it')
+      expect(textOf(sellerPage.querySelector('main [data-item="returns"] dd'))).toContain('modulo di recesso');
+    // The company holds the rights, not the brand (en N11).
+    expect(textOf([...build.page(pathFor('home', language)).querySelectorAll('footer p')].at(-1))).toContain(
+      seller.name,
+    );
     // The support page's phone card says real people answer emails: the address is on it (ko N12, it A8).
     expect(
       build.page(pathFor('support', language)).querySelector(`main li a[href="mailto:${seller.email}"]`),
@@ -189,6 +206,14 @@ describe('the default build', () => {
       }
     },
   );
+
+  it('the accessibility statement gives the date it last changed, not one it takes effect (ko N10)', () => {
+    const dateLine = (page: 'accessibility' | 'privacy') =>
+      [...build.page(pathFor(page, 'ko')).querySelectorAll('main p')].map(textOf).find((text) => text.includes('일: '));
+    expect(dateLine('accessibility')).toContain('최종 수정일');
+    expect(dateLine('accessibility')).not.toContain('시행일');
+    expect(dateLine('privacy')).toContain('시행일');
+  });
 
   it.each(languages.map(({ code }) => code))(
     '%s: the consumer health data policy has its own link on the home page where its law asks for one',

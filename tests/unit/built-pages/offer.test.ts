@@ -170,6 +170,11 @@ describe('the offer’s words where they are composed', () => {
       );
       expect(read(tier), code).toContain(plain(t('offer.charge.tier', { amount })));
       expect(read(tier), code).toContain(plain(t('offer.tierIsPreorder')));
+      // Korea's product information notice, from where the device is sold as a tier (ko E9).
+      const notice = tier?.querySelector(`a[href="${pathFor('pricing', code)}#product-notice"]`);
+      expect(Boolean(notice), code).toBe(code === 'ko');
+      if (code === 'ko')
+        expect(build.page(pathFor('pricing', code)).querySelector('main section#product-notice')).not.toBeNull();
     }
   });
 });
