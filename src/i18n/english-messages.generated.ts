@@ -566,6 +566,8 @@ export type EnglishMessages = {
   };
   readonly crowd: {
     readonly supportToday: '';
+    readonly seeTiers: '';
+    readonly notOpenYet: '{brand}{country}';
     readonly whyTitle: '';
     readonly why: {
       readonly alone: {
@@ -625,6 +627,7 @@ export type EnglishMessages = {
       readonly recognition: '';
       readonly device: '{brand}';
       readonly limited: '{pilotLimit}{pilotTier}';
+      readonly foundersUnlimited: '{foundersTier}{pilotTier}';
       readonly pilotUpdates: '';
       readonly call: '';
       readonly feedback: '';

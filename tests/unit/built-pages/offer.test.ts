@@ -170,6 +170,9 @@ describe('the offer’s words where they are composed', () => {
       );
       expect(read(tier), code).toContain(plain(t('offer.charge.tier', { amount })));
       expect(read(tier), code).toContain(plain(t('offer.tierIsPreorder')));
+      // Pilot Access's limit of places does not pass down to the Founders Tier (en A9).
+      const founders = build.page(pathFor('crowdsupport', code)).querySelector('li[data-tier="founders"]');
+      expect(read(founders), code).toContain(plain(t('crowd.tierFeatures.foundersUnlimited')));
       // Korea's product information notice, from where the device is sold as a tier (ko E9).
       const notice = tier?.querySelector(`a[href="${pathFor('pricing', code)}#product-notice"]`);
       expect(Boolean(notice), code).toBe(code === 'ko');
