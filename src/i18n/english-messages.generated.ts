@@ -138,6 +138,8 @@ export type EnglishMessages = {
     readonly heroTitle: '{brand}';
     readonly meetTitle: '{brand}';
     readonly close: '';
+    readonly playerNotice: '';
+    readonly start: '';
     readonly playerLabel: '{title}';
     readonly unavailable: '';
     readonly watchElsewhere: '';
