@@ -893,6 +893,7 @@ export type EnglishMessages = {
       readonly delivery: '';
       readonly returns: '';
       readonly complaints: '';
+      readonly conditions: '';
     };
     readonly price: '{devicePrice}{monthlyPrice}';
     readonly otherChargesLocal: '';
@@ -900,6 +901,7 @@ export type EnglishMessages = {
     readonly paymentTiming: '';
     readonly returnsHow: '';
     readonly complaints: '';
+    readonly conditions: '{pilotLimit}{pilotTier}';
     readonly withdrawal: '{withdrawalDays}';
     readonly notSelling: '{brand}{country}';
   };

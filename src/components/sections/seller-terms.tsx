@@ -48,6 +48,8 @@ export function SellerTermsItems() {
       ),
     },
     // How a complaint is made and where it goes next (zh-TW 消費申訴之受理方式, ko 분쟁처리, it reclami).
+    // What a buyer must accept or have besides the price (Japan's 販売条件).
+    { id: 'conditions', label: t('seller.items.conditions'), value: t('seller.conditions') },
     { id: 'complaints', label: t('seller.items.complaints'), value: t('seller.complaints') },
   ];
   return terms.map((item) => <SellerItem key={item.id} {...item} />);

@@ -22,6 +22,7 @@ const statutoryItems = [
   'paymentTiming',
   'delivery',
   'returns',
+  'conditions',
   'complaints',
 ];
 

@@ -53,6 +53,10 @@ describe('the complete configuration', () => {
     expect(textOf(sellerPage.querySelector('main [data-item="complaints"] dd'))).toBe(
       withoutPhraseBreaks(build.text(language, (d) => d.seller.complaints)),
     );
+    // The conditions of sale: the service with the device, the signal, the Pilot limit (ja E3 (d)).
+    expect(textOf(sellerPage.querySelector('main [data-item="conditions"] dd'))).toBe(
+      withoutPhraseBreaks(build.text(language, (d) => d.seller.conditions)),
+    );
     const complaintWords = { en: 'consumer protection', ja: '188', ko: '1372', 'zh-TW': '1950', it: 'reclamo' };
     expect(textOf(sellerPage.querySelector('main [data-item="complaints"] dd'))).toContain(complaintWords[language]);
     if (language === 'zh-TW')
