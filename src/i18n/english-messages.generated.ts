@@ -123,7 +123,7 @@ export type EnglishMessages = {
     readonly facebook: '{brand}';
     readonly instagram: '{brand}';
     readonly youtube: '{brand}';
-    readonly copyright: '{brand}{year}';
+    readonly copyright: '{company}{year}';
     readonly seller: '';
     readonly business: '';
     readonly itemLabel: '{label}';
@@ -138,6 +138,8 @@ export type EnglishMessages = {
     readonly heroTitle: '{brand}';
     readonly meetTitle: '{brand}';
     readonly close: '';
+    readonly playerNotice: '';
+    readonly start: '';
     readonly playerLabel: '{title}';
     readonly unavailable: '';
     readonly watchElsewhere: '';
@@ -262,6 +264,7 @@ export type EnglishMessages = {
     readonly hintEmail: '';
     readonly labelPhone: '';
     readonly hintPhone: '';
+    readonly privacyLink: '';
     readonly processing: '';
     readonly errors: {
       readonly required: '';
@@ -285,6 +288,7 @@ export type EnglishMessages = {
     };
     readonly productNotice: {
       readonly title: '';
+      readonly link: '';
       readonly items: {
         readonly modelName: '';
         readonly certification: '';
@@ -423,6 +427,7 @@ export type EnglishMessages = {
         readonly title: '';
         readonly action: '{phone}';
         readonly notEmergency: '{emergencyNumber}';
+        readonly writeToUs: '';
       };
       readonly video: {
         readonly title: '';
@@ -563,6 +568,8 @@ export type EnglishMessages = {
   };
   readonly crowd: {
     readonly supportToday: '';
+    readonly seeTiers: '';
+    readonly notOpenYet: '{brand}{country}';
     readonly whyTitle: '';
     readonly why: {
       readonly alone: {
@@ -622,6 +629,7 @@ export type EnglishMessages = {
       readonly recognition: '';
       readonly device: '{brand}';
       readonly limited: '{pilotLimit}{pilotTier}';
+      readonly foundersUnlimited: '{foundersTier}{pilotTier}';
       readonly pilotUpdates: '';
       readonly call: '';
       readonly feedback: '';
@@ -842,6 +850,7 @@ export type EnglishMessages = {
         readonly transcripts: '';
         readonly standInVoice: '{brand}';
       };
+      readonly updated: '{date}';
       readonly report: {
         readonly title: '';
         readonly body: '';
@@ -860,6 +869,7 @@ export type EnglishMessages = {
   readonly seller: {
     readonly items: {
       readonly name: '';
+      readonly company: '';
       readonly representative: '';
       readonly address: '';
       readonly phone: '';
@@ -882,12 +892,16 @@ export type EnglishMessages = {
       readonly paymentTiming: '';
       readonly delivery: '';
       readonly returns: '';
+      readonly complaints: '';
+      readonly conditions: '';
     };
     readonly price: '{devicePrice}{monthlyPrice}';
     readonly otherChargesLocal: '';
     readonly payment: '';
     readonly paymentTiming: '';
     readonly returnsHow: '';
+    readonly complaints: '';
+    readonly conditions: '{pilotLimit}{pilotTier}';
     readonly withdrawal: '{withdrawalDays}';
     readonly notSelling: '{brand}{country}';
   };

@@ -37,6 +37,7 @@ const socialLinks = [
 export function SiteFooter() {
   const { t, language } = useTranslation();
   const year = useCurrentYear();
+  const market = marketValues(language);
 
   return (
     <footer className="mt-auto border-t border-ink/15 bg-sand">
@@ -101,7 +102,13 @@ export function SiteFooter() {
       <div className="border-t border-ink/15">
         <div className={pageColumnClass('tight', 'text-ink-soft')}>
           <BusinessDetails language={language} />
-          <p>{t('footer.copyright', { year })}</p>
+          {/* The company holds the rights; its name, once the operator gives it (not the sample's). */}
+          <p>
+            {t('footer.copyright', {
+              year,
+              company: market.samples.includes('seller.name') ? site.brand : market.seller.name,
+            })}
+          </p>
         </div>
       </div>
     </footer>

@@ -8,6 +8,10 @@ import { PageColumn } from '@/components/ui/page-section';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { pathFor } from '@/routing/routes';
 import { Link } from 'wouter';
+import { deferredPart } from '@/lib/deferred-part';
+
+// The ways to cancel, beside "Can we cancel?": prerendered whole, their code out of the page's first load.
+const CancelWays = deferredPart(() => import('./payment-terms').then((module) => module.CancelWays));
 
 type FaqListProps = {
   /** On the FAQ page the page's h1 introduces the list, and questions are h2. */
@@ -22,12 +26,15 @@ export function FaqList({ standalone = false }: FaqListProps) {
     id,
     question: t(`faq.items.${id}.question`),
     answer: faqAnswer(id, market, language, t),
-    // "How do I order?" leads to the pre-order and the free waitlist themselves.
+    // "How do I order?" leads to the pre-order and the free waitlist themselves; "Can I cancel?"
+    // puts the ways it names beside it (online, the number, the address), where the market sells.
     more:
       id === 'q12' ? (
         <Link href={`${pathFor('home', language)}#waitlist`} className={textLinkClass}>
           {market.selling ? t('faq.items.q12.link') : t('faq.items.q12.linkWaitlist')}
         </Link>
+      ) : id === 'q9' && market.selling ? (
+        <CancelWays />
       ) : undefined,
   }));
   return (

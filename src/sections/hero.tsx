@@ -12,7 +12,8 @@ import { useStore } from '@/lib/store';
 import { visitorImageIndex } from '@/lib/visitor-store';
 import { PageColumn } from '@/components/ui/page-section';
 import { textLinkClass } from '@/components/ui/button-styles';
-import { marketValues } from '@/config/site';
+import { isSample, marketValues } from '@/config/site';
+import { SampleTag } from '@/components/ui/sample-tag';
 import { sentenceGap } from '@/lib/format';
 
 // The film's words hydrate after the page (lib/deferred-part.tsx): out of the home page's first load.
@@ -30,6 +31,7 @@ const FilmTranscript = deferredPart(() =>
  */
 export function Hero() {
   const { t, language } = useTranslation();
+  const heroSample = isSample(language, 'videoHero');
   const imageIndex = useStore(visitorImageIndex, null) ?? 0;
   const image = heroImages[imageIndex] ?? heroImages[0];
 
@@ -79,12 +81,18 @@ export function Hero() {
           <IconTooltip label={t('header.watchVideo')}>
             <VideoLink
               video="hero"
-              aria-label={t('header.watchVideo')}
+              // While the film is the build's placeholder, its button says so, as the other film's does.
+              aria-label={heroSample ? [t('header.watchVideo'), t('sample.tag')].join(' ') : t('header.watchVideo')}
               className="inline-flex size-24 shrink-0 items-center justify-center rounded-full bg-surface/95 text-hazel-700 shadow-xl ring-4 ring-hazel-700/20 hover:bg-surface md:size-32"
             >
               <Icon icon={Play} aria-hidden="true" className="ml-1 size-10 fill-current md:size-14" />
             </VideoLink>
           </IconTooltip>
+          {heroSample && (
+            <span data-sample="" aria-hidden="true" className="rounded-md bg-surface/95 px-2 text-ink shadow-md">
+              <SampleTag />
+            </span>
+          )}
           {/* Over the picture, its words on a surface of their own. */}
           <FilmTranscript video="hero" className="rounded-md bg-surface/95 px-3 py-1 shadow-md" />
         </div>

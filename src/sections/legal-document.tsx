@@ -48,7 +48,10 @@ export function LegalDocument({ document, sections }: LegalDocumentProps) {
   );
   return (
     <PageColumn spacing="compact">
-      <p className="text-ink-soft">{t('legal.updated', { date: updated })}</p>
+      {/* A statement takes no effect on a date: only when it last changed (ko: 최종 수정일, not 시행일). */}
+      <p className="text-ink-soft">
+        {t(document === 'accessibility' ? 'legal.accessibility.updated' : 'legal.updated', { date: updated })}
+      </p>
       <nav aria-labelledby={`${document}-contents`} className="mt-6 rounded-lg bg-sand/60 p-6">
         <h2 id={`${document}-contents`} className="text-lg font-semibold text-ink">
           {t('legal.contents')}

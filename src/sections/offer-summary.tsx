@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { useTranslation } from '@/i18n/use-translation';
 import { pathFor } from '@/routing/routes';
+import { marketValues } from '@/config/site';
 import { PaymentTerms } from './payment-terms';
 
 /** A link to the terms of service, where every fact of the offer is stated whole. */
@@ -19,7 +20,9 @@ export function AllTermsLink() {
  * beside its price, with its own charge, and links to the terms stated whole.
  */
 export function DeviceTierTerms({ amount }: { amount: string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { selling, seller } = marketValues(language);
+  const productNotice = selling && seller.productNotice.length > 0;
   return (
     <div data-testid="device-tier-terms" className="mt-4 mb-6 border-t-2 border-sand pt-4">
       <PaymentTerms
@@ -31,6 +34,15 @@ export function DeviceTierTerms({ amount }: { amount: string }) {
       <p className="mt-3">
         <AllTermsLink />
       </p>
+      {/* Where the market's law wants the product's details where it is sold (Korea's 상품정보 제공고시),
+          the way to them, on the pricing page. */}
+      {productNotice && (
+        <p className="mt-3">
+          <Link href={`${pathFor('pricing', language)}#product-notice`} className={textLinkClass}>
+            {t('pricing.productNotice.link')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function ProductNotice() {
   ];
   return (
     <section
+      id="product-notice"
       aria-labelledby="product-notice-title"
       data-testid="product-notice"
       className={`mt-8 rounded-xl border border-ink/15 ${cardPadding} sm:p-8`}

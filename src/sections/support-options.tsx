@@ -1,7 +1,7 @@
 import { House, Phone, Video } from 'lucide';
 import { Icon, type IconData } from '@/components/ui/icon';
 import { marketValues } from '@/config/site';
-import { PhoneLink } from '@/components/ui/contact-links';
+import { MailLink, PhoneLink } from '@/components/ui/contact-links';
 import { ExternalButton } from '@/components/ui/external-button';
 import { supportOptionIds, type SupportOptionId } from '@/content/landing';
 import { useTranslation } from '@/i18n/use-translation';
@@ -69,6 +69,13 @@ export function SupportOptions({ standalone = false }: SupportOptionsProps) {
                 <PhoneLink tone="primary" className="mt-auto">
                   {action}
                 </PhoneLink>
+              )}
+              {/* The card says real people answer emails too: the address they answer at. */}
+              {id === 'phone' && (
+                <p className="flex flex-col items-start gap-2 text-ink-soft">
+                  {t('support.options.phone.writeToUs')}
+                  <MailLink mailbox="orders" />
+                </p>
               )}
             </li>
           );

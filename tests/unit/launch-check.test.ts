@@ -36,6 +36,20 @@ describe('npm run launch-check', () => {
     );
   });
 
+  it('asks for a warranty page that exists, in Italian for Italy, and notes a Korean seller abroad', () => {
+    expect(check(complete).ready).toBe(true);
+    const onThisSite = check({ ...complete, VITE_WARRANTY_URL: `${complete.VITE_SITE_ORIGIN}/warranty` });
+    expect(onThisSite.ready).toBe(false);
+    expect(marketBlock(onThisSite.text, 'en')).toContain('is on this site, which has no warranty page');
+    const sharedInItaly = check(without('VITE_WARRANTY_URL_IT'));
+    expect(sharedInItaly.ready).toBe(false);
+    expect(marketBlock(sharedInItaly.text, 'it')).toContain(
+      '✗ the warranty’s text in Italian (Codice del consumo, art. 133): missing (VITE_WARRANTY_URL_IT)',
+    );
+    const abroad = check({ ...complete, VITE_SELLER_ADDRESS_KO: '1 Example Plaza, Portland, OR 97201, USA' });
+    expect(marketBlock(abroad.text, 'ko')).toContain('an address outside Korea, beside a Korean mail-order report');
+  });
+
   it('refuses the default values: every market sells on samples, each named with its variable', () => {
     const { text, ready } = check({});
     expect(ready).toBe(false);

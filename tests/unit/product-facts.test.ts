@@ -53,6 +53,23 @@ describe('product facts', () => {
     expect(english['legal.privacy.retention.body']).toContain('{days}');
   });
 
+  it('no effect or health claim without a source: the crowd page does not promise less loneliness, in any language', () => {
+    for (const segment of ['en', 'ja', 'ko', 'zh-tw', 'it']) {
+      const messages = readArb(segment).messages;
+      expect(messages['crowd.closingTitle'], segment).not.toMatch(/alone|lonel|さびし|孤独|외로|孤單|sol[ae]\b/i);
+      expect(messages['crowd.why.alone.description'], segment).not.toMatch(/health|健康|건강|salute/i);
+    }
+  });
+
+  it('the privacy policy says once that we do not sell, not in every section (copy review turn 6, en N8)', () => {
+    for (const segment of ['en', 'ja', 'ko', 'zh-tw', 'it']) {
+      const messages = readArb(segment).messages;
+      for (const key of ['legal.privacy.sharing.body', 'legal.privacy.health.body'])
+        expect(messages[key], `${segment} ${key}`).not.toMatch(/\bsell|販売|판매|販售|vend/i);
+    }
+    expect(english['legal.privacy.purposes.body']).toMatch(/never sell/);
+  });
+
   it('the company’s facts are samples, each asked for by the launch check, until the operator confirms them', () => {
     const preview = resolveOperatorValues({}, today);
     expect(preview.config.samples).toEqual(expect.arrayContaining(Object.keys(companyFacts)));

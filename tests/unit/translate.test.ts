@@ -38,9 +38,12 @@ describe('the fallback chain', () => {
 
   it('interpolates the brand into every string and other values on request', () => {
     expect(t('pages.faq.title')).toBe(ja.pages.faq.title.replace('{brand}', 'Hazel'));
-    expect(createTranslator(en, en, { brand: 'Hazel' })('footer.copyright', { year: 2031 })).toBe(
-      '© 2031 Hazel. All rights reserved.',
-    );
+    expect(
+      createTranslator(en, en, { brand: 'Hazel' })('footer.copyright', {
+        year: 2031,
+        company: 'Hazel Companion, Inc.',
+      }),
+    ).toBe('© 2031 Hazel Companion, Inc. · All rights reserved.');
   });
 });
 

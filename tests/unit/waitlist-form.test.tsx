@@ -44,6 +44,11 @@ describe('the home form’s field, by what the hosted form takes', () => {
     expect(openedParams(open)).not.toHaveProperty('phone');
   });
 
+  it('where the contact is asked for, the small print leads to the privacy policy (zh-TW review N17)', async () => {
+    await renderFor({ email: 'email', phone: 'phone' });
+    expect(screen.getByRole('link', { name: 'How we handle your details' })).toHaveAttribute('href', '/en/privacy');
+  });
+
   it('takes an email only: the field asks for an email, with the email keyboard and autofill, and refuses a phone number', async () => {
     const { open, submit } = await renderFor({ email: 'contact_email', phone: '' });
     const field = screen.getByLabelText('Email address');

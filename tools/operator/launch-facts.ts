@@ -34,6 +34,7 @@ import {
   sellerFieldVariables,
 } from './seller-values.ts';
 import { defaultValue, priceVariables } from './variables.ts';
+import { readValue } from './read-values.ts';
 import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
 import { unconfirmedFacts } from './company-facts.ts';
 import { isNumberOf } from './value-kinds.ts';
@@ -486,6 +487,65 @@ const marketRules: readonly MarketRule[] = [
               'missing',
               code === 'en',
               'the pricing page and the terms name the warranty without its full text',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'a warranty page that exists: not on this site, which has none',
+    applies: 'every market that sells',
+    sellingOnly: true,
+    variables: ['VITE_WARRANTY_URL', 'VITE_SITE_ORIGIN'],
+    check: ({ env, code, market }) => {
+      const site = readValue(env, 'VITE_SITE_ORIGIN')?.value;
+      const warranty = market.links.warranty;
+      return site !== undefined && warranty !== null && new URL(warranty).origin === new URL(site).origin
+        ? [
+            fact(
+              'the device’s written warranty terms, on a page that exists',
+              perMarket('VITE_WARRANTY_URL', code),
+              'missing',
+              true,
+              `${warranty} is on this site, which has no warranty page: the link would open its “page not found”`,
+            ),
+          ]
+        : [];
+    },
+  },
+  {
+    what: 'the warranty’s text in Italian',
+    law: 'Codice del consumo, art. 133',
+    applies: 'Italy where it sells and a warranty is linked',
+    sellingOnly: true,
+    variables: ['VITE_WARRANTY_URL'],
+    check: ({ env, code, market }) =>
+      code === 'it' && market.links.warranty !== null && envText(env, 'VITE_WARRANTY_URL_IT') === undefined
+        ? [
+            fact(
+              'the warranty’s text in Italian (Codice del consumo, art. 133)',
+              'VITE_WARRANTY_URL_IT',
+              'missing',
+              true,
+              'the Italian pages link the warranty every market shares',
+            ),
+          ]
+        : [],
+  },
+  {
+    what: 'a Korean seller’s address in Korea',
+    law: '전자상거래법 §13 (the 통신판매업 신고 is made where the business is)',
+    applies: 'Korea where it sells; noted, not blocking (counsel: whether a 국내대리인 is needed)',
+    sellingOnly: true,
+    variables: ['VITE_SELLER_ADDRESS'],
+    check: ({ code, market }) =>
+      code === 'ko' && !/[\uac00-\ud7a3]|대한민국|korea/iu.test(market.seller.address)
+        ? [
+            fact(
+              'the seller’s address in Korea',
+              'VITE_SELLER_ADDRESS_KO',
+              'note',
+              false,
+              `the seller page gives ${market.seller.address}, an address outside Korea, beside a Korean mail-order report`,
             ),
           ]
         : [],

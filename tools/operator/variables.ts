@@ -398,7 +398,7 @@ export const variables = [
     parse: url('https://example.com/warranty'),
     identifies: true,
     section: 'offer',
-    doc: "The device's written warranty, linked beside the price and in the terms.",
+    doc: "The device's written warranty, on a page of the company's (this site has none), linked beside the price and in the terms; Italy's in Italian as `VITE_WARRANTY_URL_IT`.",
     unset: 'the warranty is named without its text',
     examples: ['VITE_WARRANTY_URL=https://example.com/warranty'],
   }),
@@ -510,7 +510,11 @@ export const variables = [
   variable({
     name: 'VITE_SELLER_INVOICE_ZH_TW',
     scope: 'zh-TW',
-    parse: same(kind.text('開立電子發票，寄到您的電子郵件信箱')),
+    parse: same(
+      kind.text(
+        '開立電子發票並以電子郵件通知您。您可以選擇存入手機條碼載具、捐贈發票，或填寫公司統一編號；未指定時，我們會存入會員載具，中獎時另行通知並寄送證明聯',
+      ),
+    ),
     section: 'seller',
     doc: 'Taiwan: how invoices (統一發票) are issued, on the seller page.',
     unset: 'the page says "not set yet", marked as a sample',

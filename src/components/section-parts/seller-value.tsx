@@ -1,3 +1,6 @@
+import { marketValues } from '@/config/site';
+import { phoneAsShown } from '@/i18n/base-params';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SellerRow } from './seller-identity';
 import { EmailAddress, TextWithEmails } from '@/components/ui/email-address';
 import { MaybeSample } from '@/components/ui/sample-tag';
@@ -20,6 +23,19 @@ const registrationNumbers = new Set([
  * email address within another detail (a PEC, a privacy officer's contact) wraps at its dots too.
  */
 export function SellerValue({ row: { id, value, sample } }: { row: SellerRow }) {
+  const { t, language } = useTranslation();
+  // The seller's number, where it is the support line, is written as every other page writes that
+  // line ("1-888-ARIA-NOW (1-888-274-2669)"), not in a second form of its own.
+  if (id === 'phone') {
+    const support = marketValues(language).supportPhone;
+    const digits = (number: string) => number.replace(/\D/g, '');
+    if (digits(value) !== '' && [support.dial, support.national].some((number) => digits(number) === digits(value)))
+      return (
+        <MaybeSample sample={sample}>
+          {phoneAsShown(support, language, (values) => t('contact.phoneWithDigits', values))}
+        </MaybeSample>
+      );
+  }
   return (
     <MaybeSample sample={sample}>
       {id === 'email' ? (

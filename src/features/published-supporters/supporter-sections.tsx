@@ -155,6 +155,10 @@ function SupportTierCards({ deviceTerms }: SupportTiersProps) {
                         : t('crowd.pilotFull')}
                   </p>
                 )}
+                {/* Pilot Access's limit does not pass down to the tier that includes its rewards. */}
+                {tier.id === 'founders' && (
+                  <p className="mt-4 font-semibold text-ink">{t('crowd.tierFeatures.foundersUnlimited')}</p>
+                )}
                 {selling && tiersWithDevice.has(tier.id) && deviceTerms(amount)}
                 {/* A Pilot tier not known to be open, like every tier where the market does not sell,
                     leads to the free waitlist. */}

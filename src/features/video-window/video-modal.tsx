@@ -1,9 +1,11 @@
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useLayoutEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { isSample, marketValues } from '@/config/site';
 import { ui } from '@/config/ui';
+import { languageInfo } from '@/config/languages';
+import { buttonClass } from '@/components/ui/button-styles';
 import { posterImages, type VideoKey } from '@/content/media';
 import { useTranslation } from '@/i18n/use-translation';
 import { videoEmbedUrl, videoWatchUrl } from './video-urls';
@@ -28,6 +30,9 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   const captionsId = useId();
   const reduceMotion = useReducedMotion();
   const title = t(video === 'hero' ? 'video.heroTitle' : 'video.meetTitle');
+  // Where the market's law asks consent before a third party may store anything on the device (the
+  // EU's ePrivacy rule, Italy), the player loads only after she has read who plays it and chosen to start.
+  const [started, setStarted] = useState(!languageInfo(language).market.storageNeedsConsent);
 
   // Modal in the same commit that adds it, before the first paint: never shown and not yet modal.
   useLayoutEffect(() => {
@@ -104,13 +109,25 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
               priority
               className="absolute inset-0 h-full w-full object-cover"
             />
-            <iframe
-              className="relative h-full w-full"
-              src={videoEmbedUrl(video, language)}
-              title={t('video.playerLabel', { title })}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            {started ? (
+              <iframe
+                className="relative h-full w-full"
+                src={videoEmbedUrl(video, language)}
+                title={t('video.playerLabel', { title })}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : (
+              <div
+                data-testid="video-notice"
+                className="relative flex h-full w-full flex-col items-center justify-center gap-4 bg-ink/80 p-4 text-center text-surface"
+              >
+                <p className="max-w-xl text-lg">{t('video.playerNotice')}</p>
+                <button type="button" onClick={() => setStarted(true)} className={buttonClass('primary')}>
+                  {t('video.start')}
+                </button>
+              </div>
+            )}
           </div>
           {/* A sample clip stands in until the operator sets the company's own film. */}
           {isSample(language, video === 'hero' ? 'videoHero' : 'videoMeet') && (

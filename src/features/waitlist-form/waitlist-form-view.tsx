@@ -11,9 +11,11 @@ import { isSample, marketValues, site } from '@/config/site';
 import { LabelWithSampleTag } from '@/components/ui/sample-tag';
 import { Icon } from '@/components/ui/icon';
 import { ExternalLink } from '@/components/ui/external-link';
-import { buttonClass } from '@/components/ui/button-styles';
+import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
+import { pathFor } from '@/routing/routes';
+import { Link } from 'wouter';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, sentenceGap } from '@/lib/format';
 import { TextWithEmails } from '@/components/ui/email-address';
 import { withoutPhraseBreaks } from '@/i18n/phrase-breaks';
 
@@ -228,8 +230,13 @@ export function WaitlistFormView({
           )}
         </>
       )}
+      {/* Where the contact is asked for, the way to the whole privacy notice (zh-TW review N17). */}
       <p id={disclaimerId} className="mt-3 text-ink-soft">
         {t(`waitlist.${target.form}.disclaimer`)}
+        {sentenceGap(language)}
+        <Link href={pathFor('privacy', language)} className={textLinkClass}>
+          {t('waitlist.privacyLink')}
+        </Link>
       </p>
       <button
         type="submit"

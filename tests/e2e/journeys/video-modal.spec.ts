@@ -100,6 +100,17 @@ test.describe('video modal', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
+  test('where the market asks consent first (Italy), says who plays the film and loads the player only when she starts it', async ({
+    page,
+  }) => {
+    await page.goto('/it');
+    const dialog = await openVideo(videoLinks(page, 'it').header, videoWindow(page, 'it'));
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog.getByTestId('video-notice')).toContainText(text('it', (d) => d.video.playerNotice));
+    await dialog.getByRole('button', { name: text('it', (d) => d.video.start) }).click();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
   test('closes by its close button and by a click on the backdrop, not by a click inside', async ({ page }) => {
     await page.goto('/en/pricing');
     const trigger = videoLinks(page, 'en').header;

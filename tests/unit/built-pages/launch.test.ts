@@ -217,6 +217,14 @@ describe('the waitlist build (selling only in the United States)', () => {
       );
       // Not selling there, the footer gives no mail-order registration.
       expect(seller.querySelector('[data-testid="business-details"]')).toBeNull();
+      // The crowd page's first screen says backing has not opened, and its button invites none (ko A5).
+      const crowd = build.page(pathFor('crowdsupport', language));
+      expect(readable(crowd.querySelector('[data-testid="crowd-not-open"]') ?? crowd)).toBe(
+        withoutPhraseBreaks(build.text(language, () => d.crowd.notOpenYet)),
+      );
+      expect(readable(crowd.querySelector('main a[href="#tiers"]') ?? crowd)).toBe(
+        withoutPhraseBreaks(build.text(language, () => d.crowd.seeTiers)),
+      );
     },
   );
 

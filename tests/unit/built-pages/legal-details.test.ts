@@ -37,6 +37,47 @@ describe('the complete configuration', () => {
       expect(detail?.value, kind).toBeTruthy();
       expect(textOf(sellerPage.querySelector(`main [data-item="${kind}"] dd`))).toBe(detail?.value);
     }
+    // The seller's phone, where it is the support line, reads as every page writes that line (copy
+    // review turn 6, en N7); each market's own number where its law asks (Italy: it E4).
+    const phoneRow = textOf(sellerPage.querySelector('main [data-item="phone"] dd'));
+    const sellerPhone = {
+      en: '1-888-ARIA-NOW',
+      ja: '03-4567-8901',
+      ko: '02-555-0199',
+      'zh-TW': '02-2345-6789',
+      it: '02 1234 5678',
+    };
+    expect(phoneRow).toContain(sellerPhone[language]);
+    // How a complaint is made and where it goes next (zh-TW E2: 消費申訴, ko E4, it N16), and where
+    // the withdrawal's procedure is (it N15; zh-TW A10: the device is collected within 15 days).
+    expect(textOf(sellerPage.querySelector('main [data-item="complaints"] dd'))).toBe(
+      withoutPhraseBreaks(build.text(language, (d) => d.seller.complaints)),
+    );
+    // The conditions of sale: the service with the device, the signal, the Pilot limit (ja E3 (d)).
+    expect(textOf(sellerPage.querySelector('main [data-item="conditions"] dd'))).toBe(
+      withoutPhraseBreaks(build.text(language, (d) => d.seller.conditions)),
+    );
+    const complaintWords = { en: 'consumer protection', ja: '188', ko: '1372', 'zh-TW': '1950', it: 'reclamo' };
+    expect(textOf(sellerPage.querySelector('main [data-item="complaints"] dd'))).toContain(complaintWords[language]);
+    if (language === 'zh-TW')
+      expect(textOf(sellerPage.querySelector('main [data-item="returns"] dd'))).toContain(
+        '15 天內到您收貨的地點取回裝置',
+      );
+    if (language === 'it')
+      expect(textOf(sellerPage.querySelector('main [data-item="returns"] dd'))).toContain('modulo di recesso');
+    // The company holds the rights, not the brand (en N11).
+    expect(textOf([...build.page(pathFor('home', language)).querySelectorAll('footer p')].at(-1))).toContain(
+      seller.name,
+    );
+    // The support page's phone card says real people answer emails: the address is on it (ko N12, it A8).
+    expect(
+      build.page(pathFor('support', language)).querySelector(`main li a[href="mailto:${seller.email}"]`),
+    ).not.toBeNull();
+    // Korea's registration numbers belong to the company registered in Seoul, at its address (ko E1).
+    if (language === 'ko') {
+      expect(textOf(sellerPage.querySelector('main [data-item="name"] dd'))).toBe('아리아코리아 주식회사');
+      expect(textOf(sellerPage.querySelector('main [data-item="address"] dd'))).toContain('서울특별시 강남구');
+    }
     const privacy = build.page(pathFor('privacy', language));
     const controller = textOf(privacy.querySelector('[data-testid="controller"]'));
     // The company, named as the privacy law names it («Titolare del trattamento»), then its name.
@@ -170,6 +211,14 @@ describe('the default build', () => {
     },
   );
 
+  it('the accessibility statement gives the date it last changed, not one it takes effect (ko N10)', () => {
+    const dateLine = (page: 'accessibility' | 'privacy') =>
+      [...build.page(pathFor(page, 'ko')).querySelectorAll('main p')].map(textOf).find((text) => text.includes('일: '));
+    expect(dateLine('accessibility')).toContain('최종 수정일');
+    expect(dateLine('accessibility')).not.toContain('시행일');
+    expect(dateLine('privacy')).toContain('시행일');
+  });
+
   it.each(languages.map(({ code }) => code))(
     '%s: the consumer health data policy has its own link on the home page where its law asks for one',
     (language) => {
@@ -194,6 +243,10 @@ describe('the US-only build', () => {
     (language) => {
       const { seller, selling } = build.site.markets[language];
       expect(selling).toBe(false);
+      // Nothing is sold there from this site: the company is not called the seller (it N21).
+      expect(textOf(build.page(pathFor('seller', language)).querySelector('main [data-item="name"] dt'))).toBe(
+        withoutPhraseBreaks(build.text(language, (d) => d.seller.items.company)),
+      );
       const controller = textOf(build.page(pathFor('privacy', language)).querySelector('[data-testid="controller"]'));
       for (const { kind } of privacyDetailsByLanguage[language] ?? []) {
         const value = seller.privacy.find((entry) => entry.kind === kind)?.value;
@@ -222,4 +275,3 @@ describe('the contact typed on this site, handed to a hosted form (security revi
     }
   });
 });
-
