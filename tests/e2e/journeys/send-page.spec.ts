@@ -101,6 +101,8 @@ for (const { page: id, language } of passedOn) {
   }) => {
     await stubShareSheet(page, 'shared');
     await page.goto(pathFor(id, language));
+    // At rest first: the crowd page states the places left once it has read the supporters file.
+    await expect(page.locator('[data-testid="pilot-places"]:not([data-read])')).toHaveCount(0);
     const button = sendButton(page, language);
     await button.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
