@@ -21,7 +21,6 @@ import { envText, type EnvSource } from './env-source.ts';
 import {
   fallbackLinks,
   languageSuffix,
-  ownOrGlobal,
   isSampleLink,
   resolveRefundDays,
   transcriptVariable,
@@ -33,8 +32,8 @@ import {
   sellerDetailsByLanguage,
   sellerFieldVariables,
 } from './seller-values.ts';
-import { defaultValue, priceVariables } from './variables.ts';
-import { readValue } from './read-values.ts';
+import { defaultValue, priceVariables, type VariableName } from './variables.ts';
+import { readText, readValue } from './read-values.ts';
 import { companyFacts, type CompanyFact } from '../../src/content/product-facts.ts';
 import { unconfirmedFacts } from './company-facts.ts';
 import { isNumberOf } from './value-kinds.ts';
@@ -155,9 +154,9 @@ const detailNames: Record<SellerDetailKind | PrivacyDetailKind | ProductNoticeKi
   euRepresentative: 'representative in the EU, if the company has no establishment there (GDPR art. 27)',
 };
 
-/** Whether a value is unset or still the given sample default. */
-function onSample(env: EnvSource, variable: string, language: Language): boolean {
-  const chosen = ownOrGlobal(env, variable, language);
+/** Whether a market's value (null: the site's) is unset or still its sample default. */
+function onSample(env: EnvSource, variable: VariableName, language: Language | null = null): boolean {
+  const chosen = readText(env, variable, language);
   return chosen === undefined || chosen.value === defaultValue(variable);
 }
 
@@ -326,7 +325,7 @@ const marketRules: readonly MarketRule[] = [
     check: ({ env, code }) => {
       const whatsapp = envText(env, 'VITE_WHATSAPP_NUMBER');
       const onSampleNumber = whatsapp === undefined || whatsapp === defaultValue('VITE_WHATSAPP_NUMBER');
-      return !ownOrGlobal(env, 'VITE_CHAT', code) && onSampleNumber
+      return !readText(env, 'VITE_CHAT', code) && onSampleNumber
         ? [
             sampleFinding(
               'chat' as const,
@@ -373,7 +372,7 @@ const marketRules: readonly MarketRule[] = [
     applies: 'blocks where the market sells; a month set but malformed or past is named either way',
     variables: ['VITE_UNITS_EXPECTED', 'VITE_PREORDER_PAYMENT'],
     check: ({ env, resolved, code, market, selling }) => {
-      const monthSet = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', code) !== undefined;
+      const monthSet = readText(env, 'VITE_UNITS_EXPECTED', code) !== undefined;
       const chargedUndated = !market.delivery.expected && market.delivery.charge === 'atOrder';
       if (!(monthSet && resolved.delivery.problem) && !chargedUndated) return [];
       return [
@@ -657,12 +656,6 @@ function withSamples<Sample>(findings: readonly Finding<Sample>[]): { facts: Lau
   };
 }
 
-/** A value unset or on its sample default. */
-const onSampleValue = (env: EnvSource, variable: string) => {
-  const value = envText(env, variable);
-  return value === undefined || value === defaultValue(variable);
-};
-
 /** The rules the whole site is checked by. */
 const siteRules: readonly SiteRule[] = [
   {
@@ -687,7 +680,7 @@ const siteRules: readonly SiteRule[] = [
     applies: 'a sample until set',
     variables: ['VITE_SITE_ORIGIN'],
     check: ({ env }) =>
-      onSampleValue(env, 'VITE_SITE_ORIGIN')
+      onSample(env, 'VITE_SITE_ORIGIN')
         ? [fact('the site’s own address (canonical links, sitemap)', 'VITE_SITE_ORIGIN', 'sample', true)]
         : [],
   },
@@ -702,7 +695,7 @@ const siteRules: readonly SiteRule[] = [
           ['VITE_VIDEO_MEET_ID', 'videoMeet', '“meet” film'],
         ] as const
       )
-        .filter(([variable]) => onSampleValue(env, variable))
+        .filter(([variable]) => onSample(env, variable))
         .map(([variable, id, what]) =>
           sampleFinding(id, what, variable, 'a sample clip, marked as one in the video window'),
         ),

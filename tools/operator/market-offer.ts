@@ -8,10 +8,10 @@ import type { Delivery, MarketLinks, MarketMedia, MarketPromises } from '../../s
 import { languageInfo, languages, type Language } from '../../src/config/languages.ts';
 import { business } from '../../src/content/business.ts';
 import { notSetLink } from '../../shared/build-contract.ts';
-import { envText, type EnvSource } from './env-source.ts';
+import type { EnvSource } from './env-source.ts';
 import * as kind from './value-kinds.ts';
-import { defaultValue, languageSuffix, variableNamed } from './variables.ts';
-import { readValue } from './read-values.ts';
+import { defaultValue, languageSuffix } from './variables.ts';
+import { readText, readValue } from './read-values.ts';
 
 export { languageSuffix };
 
@@ -40,18 +40,6 @@ export const fallbackLinks = {
 } as const;
 
 export type FallbackLink = keyof typeof fallbackLinks;
-
-/**
- * A language's own value if set, otherwise the global one (none for a variable only a market's
- * own value sets, such as VITE_BRAND_READING), with the variable it came from.
- */
-export function ownOrGlobal(env: EnvSource, variable: string, language: Language) {
-  const own = `${variable}${languageSuffix(language)}`;
-  const ownValue = envText(env, own);
-  if (ownValue !== undefined) return { name: own, value: ownValue };
-  const global = variableNamed(variable).scope === 'ownMarket' ? undefined : envText(env, variable);
-  return global === undefined ? undefined : { name: variable, value: global };
-}
 
 /**
  * The markets that sell: `VITE_SELLING_MARKETS=en,ja` (language codes, `zh-tw` or `zh-TW`);
@@ -198,7 +186,7 @@ export function resolveDelivery(
   language: Language,
   today: Date,
 ): { delivery: Delivery; problem?: string; variable: string } {
-  const chosen = ownOrGlobal(env, 'VITE_UNITS_EXPECTED', language);
+  const chosen = readText(env, 'VITE_UNITS_EXPECTED', language);
   const expected = resolveUnitsExpected(chosen?.value, today);
   const charge = readValue(env, 'VITE_PREORDER_PAYMENT', language)?.value;
   return {

@@ -49,25 +49,38 @@ function namesFor(variable: VariableName, language: Language | null): string[] {
 }
 
 /**
- * A market's value of a variable (null: the value for every market): its own if set, otherwise
- * the global one, with the name it was written under; undefined when neither is set. A value not
- * of its kind stops the build, naming the variable (the check has listed it already).
+ * A market's text of a variable (null: the value for every market) as written: its own if set,
+ * otherwise the global one, with the name it was written under; undefined when neither is set.
+ */
+export function readText(
+  env: EnvSource,
+  variable: VariableName,
+  language: Language | null = null,
+): { name: string; value: string } | undefined {
+  for (const name of namesFor(variable, language)) {
+    const value = envText(env, name);
+    if (value !== undefined) return { name, value };
+  }
+  return undefined;
+}
+
+/**
+ * A market's value of a variable, as readText finds it, parsed by its kind. A value not of its
+ * kind stops the build, naming the variable (the check has listed it already).
  */
 export function readValue<Name extends VariableName>(
   env: EnvSource,
   variable: Name,
   language: Language | null = null,
 ): { name: string; value: ValueOf<Name> } | undefined {
-  for (const name of namesFor(variable, language)) {
-    const text = envText(env, name);
-    if (text === undefined) continue;
-    const parsed = parseWritten(env, name, text);
-    if ('problem' in parsed)
-      throw new Error(`${name}: "${text}" ${parsed.problem.reason}; for example ${parsed.problem.example}`);
-    // The value of the declaration this name belongs to: of the type its kind gives.
-    return { name, value: parsed.value as ValueOf<Name> };
-  }
-  return undefined;
+  const written = readText(env, variable, language);
+  if (!written) return undefined;
+  const { name, value: text } = written;
+  const parsed = parseWritten(env, name, text);
+  if ('problem' in parsed)
+    throw new Error(`${name}: "${text}" ${parsed.problem.reason}; for example ${parsed.problem.example}`);
+  // The value of the declaration this name belongs to: of the type its kind gives.
+  return { name, value: parsed.value as ValueOf<Name> };
 }
 
 /** A market's value of a variable, or its declared default, parsed by the same declaration. */
