@@ -81,7 +81,11 @@ async function coreOf(language: Language): Promise<LoadedDictionary> {
   return entry;
 }
 
-async function loadParts(language: Language, wanted: readonly DictionaryPart[]): Promise<Dictionary> {
+/**
+ * Parts of a language's copy, with its core (the core comes first: a visit to that language then
+ * has it): the one loader of copy, the language offer's words in the language it offers included.
+ */
+export async function loadDictionaryParts(language: Language, wanted: readonly DictionaryPart[]): Promise<Dictionary> {
   const entry = await coreOf(language);
   const missing = wanted.filter((part) => !entry.parts.has(part));
   const parts = await Promise.all(missing.map((part) => entry.partLoaders[part]()));
@@ -95,12 +99,12 @@ async function loadParts(language: Language, wanted: readonly DictionaryPart[]):
 
 /** Loads a language's core dictionary and, for a page, the parts of its copy. */
 export function loadDictionary(language: Language, page?: PageKey): Promise<Dictionary> {
-  return loadParts(language, page ? partsOfPage(page) : []);
+  return loadDictionaryParts(language, page ? partsOfPage(page) : []);
 }
 
 /** The core and the parts a page needs to hydrate: the app's first load (main.tsx). */
 export function loadFirstLoadCopy(language: Language, page: PageKey): Promise<Dictionary> {
-  return loadParts(language, firstLoadPartsOfPage(page));
+  return loadDictionaryParts(language, firstLoadPartsOfPage(page));
 }
 
 /**
@@ -134,18 +138,10 @@ export function laterSections<Sections extends Record<string, SectionLoader>>(
 /** In the browser, parts of the copy in the language the page shows; the prerender has them all. */
 export function loadShownParts(parts: readonly DictionaryPart[]): Promise<unknown> {
   if (typeof document === 'undefined') return Promise.resolve();
-  return loadParts(shownLanguage.get() ?? defaultLanguage, parts);
-}
-
-/**
- * Parts of a language's copy, with its core: the language offer's words, in the language it
- * offers (the core comes first: a visit to that language then has it).
- */
-export function loadDictionaryParts(language: Language, parts: readonly DictionaryPart[]): Promise<Dictionary> {
-  return loadParts(language, parts);
+  return loadDictionaryParts(shownLanguage.get() ?? defaultLanguage, parts);
 }
 
 /** Every part, for the prerender and the tests, which render any page in any language. */
 export function loadWholeDictionary(language: Language): Promise<Dictionary> {
-  return loadParts(language, dictionaryParts);
+  return loadDictionaryParts(language, dictionaryParts);
 }
