@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { memo, Suspense, use, type ComponentType } from 'react';
 
 /** Every deferred part's loader, so the prerender and a navigation can load them all first. */
 const loaders = new Set<() => Promise<void>>();
@@ -38,13 +38,17 @@ export function deferredPart<Props extends object>(load: () => Promise<Component
     const { Component } = loaded;
     return <Component {...props} />;
   }
-  return function DeferredPart(props: Props) {
+  // Memoised: a parent that renders again while the code is on its way (the hero, once the visit
+  // is counted) would otherwise hand the still-dehydrated boundary new props, and React would drop
+  // the prerendered HTML and show the empty fallback until the code came (a layout shift, and a
+  // disclosure that closes under the visitor's finger).
+  return memo(function DeferredPart(props: Props) {
     return (
       <Suspense fallback={null}>
         <LoadedPart {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
 /**
