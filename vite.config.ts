@@ -2,7 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildTargets } from './tools/prerender/browser-targets.ts';
 import { messagesPlugin } from './tools/translations/messages-plugin.ts';
@@ -131,7 +131,11 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     // The path aliases (`@/`, `@shared/`, `@tools/`, `@e2e/`, `@tests/`) are tsconfig.json's
     // `paths`, their one list: TypeScript, Vite, Vitest, Playwright and lint all read it.
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // wouter imports the hook through React's shim for React 17; React 19 has it.
+      alias: { 'use-sync-external-store/shim/index.js': resolve('src/lib/use-sync-external-store.ts') },
+    },
     build: {
       manifest: true,
       // The support range in package.json ("browserslist"): JavaScript syntax is lowered for it,
