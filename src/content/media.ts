@@ -84,6 +84,13 @@ export function srcSetOf(spec: ImageSpec, format: ImageFormat): string {
 
 /** The hero fills the screen's width; its `sizes`, shared by the image and its preload. */
 export const heroImageSizes = '100vw';
+/**
+ * Where the hero's picture shows clear beside the words (from Tailwind's `md`, where its veil turns
+ * into a gradient): there the head preloads it. On a narrower screen it lies behind the words'
+ * veil and is never the largest paint, so it loads lazily, after the first layout, and the
+ * stylesheet the first paint waits for has the line to itself.
+ */
+export const heroPreloadMedia = '(min-width: 48rem)';
 
 /** The 1200x630 JPEG share card of a language (path segment such as `zh-tw`). */
 export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -42,11 +42,12 @@ export function Hero() {
       className="relative isolate -mt-(--header-height) flex [[data-preview-notice]+&]:mt-0 [[data-preview-notice]+&]:pt-[calc(7rem-var(--header-height))] min-h-[100svh] items-center overflow-hidden pb-16 pt-28"
     >
       <div className="absolute inset-0 -z-10">
+        {/* Lazy: on a phone, behind the veil, it comes after the first layout; where it shows
+            clear, the head has preloaded it (content/media.ts, heroPreloadMedia). */}
         <ResponsiveImage
           image={image}
           alt=""
           sizes={heroImageSizes}
-          priority
           className="h-full w-full object-cover object-[70%_center]"
         />
         {/* Keeps the text readable at every time of day: solid behind the text, clear over the scene. */}

@@ -1,6 +1,14 @@
 import { marketValues, site } from '@/config/site';
 import { ui } from '@/config/ui';
-import { heroImages, heroImageSizes, imageFormats, shareImageSize, shareImageUrl, srcSetOf } from '@/content/media';
+import {
+  heroImages,
+  heroImageSizes,
+  heroPreloadMedia,
+  imageFormats,
+  shareImageSize,
+  shareImageUrl,
+  srcSetOf,
+} from '@/content/media';
 import { languageInfo, languages, type Language } from '@/config/languages';
 import type { Translate } from '@/i18n/translate';
 import { pageDescription, pageTitle } from '@/i18n/page-copy';
@@ -27,15 +35,15 @@ export type HeadData = {
   twitter: { name: string; content: string }[];
   jsonLd: Record<string, unknown>[];
   robots?: string;
-  /** The image that is the first view's largest paint, fetched before the body is parsed. */
-  imagePreload?: { type: string; srcSet: string; sizes: string };
+  /** The first view's picture, fetched before the body is parsed on the screens it shows clear on. */
+  imagePreload?: { type: string; srcSet: string; sizes: string; media: string };
 };
 
 /** The home page's hero, as prerendered (the first visit's image), in the first format browsers pick. */
 function heroPreload(): HeadData['imagePreload'] {
   const [format] = imageFormats;
   const [hero] = heroImages;
-  return { type: `image/${format}`, srcSet: srcSetOf(hero, format), sizes: heroImageSizes };
+  return { type: `image/${format}`, srcSet: srcSetOf(hero, format), sizes: heroImageSizes, media: heroPreloadMedia };
 }
 
 /** The head of one page in one language, for the prerender (the client keeps title and description current with the same page copy). */
@@ -99,7 +107,7 @@ export function renderHead(head: HeadData): string {
     ),
     ...head.twitter.map(({ name, content }) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`),
     head.imagePreload
-      ? `<link rel="preload" as="image" type="${head.imagePreload.type}" imagesrcset="${escapeHtml(head.imagePreload.srcSet)}" imagesizes="${escapeHtml(head.imagePreload.sizes)}" fetchpriority="high">`
+      ? `<link rel="preload" as="image" type="${head.imagePreload.type}" imagesrcset="${escapeHtml(head.imagePreload.srcSet)}" imagesizes="${escapeHtml(head.imagePreload.sizes)}" media="${escapeHtml(head.imagePreload.media)}" fetchpriority="high">`
       : '',
     ...head.jsonLd.map(jsonLdScript),
   ];

@@ -69,6 +69,16 @@ test('a page downloads its own language’s copy and no other: the core and its 
   expect(new Set(dictionaries).size).toBe(dictionaries.length);
 });
 
+/** The hero picture's downloads and the stylesheet's, from the page's resource timing. */
+const heroAndStylesheet = (page: Page) =>
+  page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      hero: entries.filter((entry) => entry.name.includes('/images/hero-')).map((entry) => entry.startTime),
+      stylesheetArrived: entries.find((entry) => entry.name.endsWith('.css'))?.responseEnd ?? Infinity,
+    };
+  });
+
 test('the hero image is preloaded with the same candidates and sizes the picture uses, and fetched once', async ({
   page,
 }) => {
@@ -78,10 +88,25 @@ test('the hero image is preloaded with the same candidates and sizes the picture
   await expect(preload).toHaveAttribute('type', 'image/avif');
   await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset')) ?? 'missing');
   await expect(preload).toHaveAttribute('imagesizes', (await avif.getAttribute('sizes')) ?? 'missing');
-  const heroDownloads = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/images/hero-')),
+  await expect(page.locator('#hero-title').locator('xpath=ancestor::section').locator('img')).toHaveJSProperty(
+    'complete',
+    true,
   );
-  expect(heroDownloads).toHaveLength(1);
+  expect((await heroAndStylesheet(page)).hero).toHaveLength(1);
+});
+
+test('on a phone the hero picture, behind the words, waits for the stylesheet the first paint needs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ja');
+  await expect(page.locator('#hero-title').locator('xpath=ancestor::section').locator('img')).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  const { hero, stylesheetArrived } = await heroAndStylesheet(page);
+  expect(hero).toHaveLength(1);
+  expect(hero[0]).toBeGreaterThanOrEqual(stylesheetArrived);
 });
 
 test('other pages have no image preload', async ({ page }) => {
