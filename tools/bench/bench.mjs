@@ -8,6 +8,8 @@
 //   npm run bench                        build the release, then 3 runs per page
 //   npm run bench -- --no-build          measure the dist-custom/ that is there
 //   npm run bench -- --dist ../old/dist  measure another build (for a before/after table)
+//   npm run bench -- --beside ../old/dist-custom  the Lighthouse and phone figures of an earlier
+//                                          build after this one's, and the two side by side
 //   npm run bench -- --runs 5 --pages /en,/ja
 //   npm run bench -- --only interactions  only the phone interaction benchmark (or bytes, lighthouse,
 //                                          engines, saved-language, measurement: on beside off)
@@ -57,6 +59,8 @@ const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist-custom'));
 const only = option('only', 'all');
+/** An earlier build (last week's, say) measured after this one, the same way, and printed beside it. */
+const beside = option('beside', undefined) && resolve(option('beside', ''));
 if (!['all', 'bytes', 'lighthouse', 'interactions', 'saved-language', 'engines', 'measurement'].includes(only)) {
   console.error(`--only takes bytes, lighthouse, interactions, saved-language, engines or measurement, not ${only}.`);
   process.exit(1);
@@ -243,10 +247,10 @@ if (!chromePath) {
   process.exit(1);
 }
 
-async function lighthouseRows() {
-  const limitDist = await scriptlessCopy(dist);
+async function lighthouseRows(build = dist) {
+  const limitDist = await scriptlessCopy(build);
   const certificates = await mkdtemp(join(tmpdir(), 'hazel-bench-tls-'));
-  const site = await http2Server(dist, certificates);
+  const site = await http2Server(build, certificates);
   const limitSite = await http2Server(limitDist, certificates);
   const [sitePort, limitPort] = await Promise.all([listen(site), listen(limitSite)]);
   const chrome = await chromeLauncher.launch({
@@ -403,6 +407,33 @@ function printVerdicts({ rows, interactions, savedLanguage }) {
 }
 
 /**
+ * This build's targets beside an earlier build's (`--beside`), measured one after the other on
+ * this machine: a drift between hours moves both alike, which figures written down last week
+ * would not.
+ */
+function printBeside({ dist: now, rows, interactions, beside: then }) {
+  const t = lighthouseTargets;
+  const ratio = (row) => (row ? `${(row.measured.lcp / row.limit.lcp).toFixed(2)}x` : '–');
+  const hydrated = (figures, page) => {
+    const value = figures?.rows.find((row) => row.page === page)?.median.hydrated;
+    return value === undefined ? '–' : `${Math.round(value)} ms`;
+  };
+  console.log(`\nThis build (${now}) beside ${then.dist}, medians of ${runs} runs each:\n`);
+  console.log(
+    `| page | LCP / limit (≤ ${t.lcpOverLimit}), now | then | TBT (≤ ${t.tbtMs} ms), now | then | CLS (≤ ${t.cls}), now | then | hydrated (≤ ${hydratedLimitMs} ms), now | then |`,
+  );
+  console.log('|------|------|------|------|------|------|------|------|------|');
+  for (const page of pages) {
+    const [current, earlier] = [rows, then.rows].map((list) => list?.find((row) => row.page === page));
+    const score = (row, key, format) => (row ? format(row.measured[key]) : '–');
+    const cls = (value) => value.toFixed(3);
+    console.log(
+      `| ${page} | ${ratio(current)} | ${ratio(earlier)} | ${score(current, 'tbt', ms)} | ${score(earlier, 'tbt', ms)} | ${score(current, 'cls', cls)} | ${score(earlier, 'cls', cls)} | ${hydrated(interactions, page)} | ${hydrated(then.interactions, page)} |`,
+    );
+  }
+}
+
+/**
  * Cookie-less measurement (docs/measurement.md) on beside off: the same release built again with
  * VITE_ANALYTICS into dist-custom-measured/, its first loads and its hydration on the phone.
  */
@@ -457,6 +488,12 @@ if (measures('engines')) {
 }
 if (measures('measurement')) results.measurement = await measurementFigures();
 if (results.rows && results.interactions && results.savedLanguage) printVerdicts(results);
+if (beside) {
+  results.beside = { dist: beside };
+  if (results.rows) results.beside.rows = await lighthouseRows(beside);
+  if (results.interactions) results.beside.interactions = await interactionFigures(beside);
+  printBeside(results);
+}
 await mkdir(resolve(root, 'bench-results'), { recursive: true });
 await writeFile(resolve(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
 console.log('\nFull figures: bench-results/latest.json');
