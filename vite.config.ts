@@ -2,7 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildTargets } from './tools/prerender/browser-targets.ts';
 import { messagesPlugin } from './tools/translations/messages-plugin.ts';
@@ -134,7 +134,9 @@ export default defineConfig(({ isSsrBuild }) => {
     resolve: {
       tsconfigPaths: true,
       // wouter imports the hook through React's shim for React 17; React 19 has it.
-      alias: { 'use-sync-external-store/shim/index.js': resolve('src/lib/use-sync-external-store.ts') },
+      alias: {
+        'use-sync-external-store/shim/index.js': join(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+      },
     },
     build: {
       manifest: true,

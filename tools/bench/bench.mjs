@@ -60,7 +60,8 @@ const pages = option('pages', defaultPages.join(',')).split(',');
 const dist = resolve(root, option('dist', 'dist-custom'));
 const only = option('only', 'all');
 /** An earlier build (last week's, say) measured after this one, the same way, and printed beside it. */
-const beside = option('beside', undefined) && resolve(option('beside', ''));
+const besideOption = option('beside', undefined);
+const beside = besideOption && resolve(root, besideOption);
 if (!['all', 'bytes', 'lighthouse', 'interactions', 'saved-language', 'engines', 'measurement'].includes(only)) {
   console.error(`--only takes bytes, lighthouse, interactions, saved-language, engines or measurement, not ${only}.`);
   process.exit(1);
@@ -423,10 +424,10 @@ function printBeside({ dist: now, rows, interactions, beside: then }) {
     `| page | LCP / limit (≤ ${t.lcpOverLimit}), now | then | TBT (≤ ${t.tbtMs} ms), now | then | CLS (≤ ${t.cls}), now | then | hydrated (≤ ${hydratedLimitMs} ms), now | then |`,
   );
   console.log('|------|------|------|------|------|------|------|------|------|');
+  const score = (row, key, format) => (row ? format(row.measured[key]) : '–');
+  const cls = (value) => value.toFixed(3);
   for (const page of pages) {
     const [current, earlier] = [rows, then.rows].map((list) => list?.find((row) => row.page === page));
-    const score = (row, key, format) => (row ? format(row.measured[key]) : '–');
-    const cls = (value) => value.toFixed(3);
     console.log(
       `| ${page} | ${ratio(current)} | ${ratio(earlier)} | ${score(current, 'tbt', ms)} | ${score(earlier, 'tbt', ms)} | ${score(current, 'cls', cls)} | ${score(earlier, 'cls', cls)} | ${hydrated(interactions, page)} | ${hydrated(then.interactions, page)} |`,
     );
