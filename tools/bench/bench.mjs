@@ -262,15 +262,16 @@ async function lighthouseRows(build = dist) {
   const rows = [];
   try {
     for (const page of pages) {
+      // The limit as often as the page (a single run of it moves the ratio on its own), each run of
+      // it right after one of the page's: the machine's pace drifts between minutes, and the model
+      // reads the CPU time of each run, so the two sides of the ratio are measured at the same pace.
       const samples = [];
+      const limitSamples = [];
       for (let run = 1; run <= runs; run += 1) {
         samples.push(await measure(chrome, `https://127.0.0.1:${sitePort}${page}`));
+        limitSamples.push(await measure(chrome, `https://127.0.0.1:${limitPort}${page}`));
         process.stdout.write(`${page}: run ${run}/${runs} done\n`);
       }
-      // The limit as often as the page: a single run of it moves the ratio on its own.
-      const limitSamples = [];
-      for (let run = 1; run <= runs; run += 1)
-        limitSamples.push(await measure(chrome, `https://127.0.0.1:${limitPort}${page}`));
       rows.push({ page, measured: summarize(samples), limit: summarize(limitSamples), samples, limitSamples });
     }
   } finally {
